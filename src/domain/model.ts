@@ -1,0 +1,148 @@
+// The competition's entities as stored in the database (see docs/DATA-MODEL.md).
+// Pure types: no React, no Firebase. Instants are epoch milliseconds; calendar days are 'yyyy-MM-dd'.
+
+export const STYLES = ['Standard', 'Latin', 'Smooth', 'Rhythm', 'Nightclub'] as const;
+export type Style = (typeof STYLES)[number];
+
+export const LEVELS = [
+  'Newcomer', 'Bronze', 'Silver', 'Gold', 'Novice', 'Prechamp', 'Championship',
+  'Syllabus', 'Open', 'Amateur', 'Beginner', 'Advanced',
+] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** Round states, with the numeric values the database stores. Transitions: src/domain/rounds/round-state.ts. */
+export const RoundState = {
+  Initialized: 0,
+  Empty: 1,
+  Running: 2,
+  Skipped: 3,
+  Marked: 4,
+  Posted: 5,
+} as const;
+export type RoundState = (typeof RoundState)[keyof typeof RoundState];
+
+export interface Socials {
+  website?: string;
+  facebook?: string;
+  instagram?: string;
+}
+
+/** Role names an official may carry. `Judge` filters the judges list. */
+export const OFFICIAL_ROLES = ['Judge', 'Chairman of Judges', 'Scrutineer', 'Deck Captain', 'MC', 'Organizer', 'Other'] as const;
+export type OfficialRole = (typeof OFFICIAL_ROLES)[number];
+
+export interface Official {
+  name: string;
+  role: OfficialRole;
+  bio?: string;
+  photoURL?: string;
+}
+
+/** `auto` follows the registration dates; `open` / `closed` are the organiser's override. */
+export type RegistrationStatus = 'auto' | 'open' | 'closed';
+
+export interface CompetitionMetadata {
+  fullName: string;
+  primaryColor: string;
+  startDate: string;
+  endDate: string;
+  dateRegistrationEarly?: number;
+  dateRegistrationOpen?: number;
+  dateRegistrationClosed?: number;
+  paymentTierEarly?: number;
+  paymentTierOpen?: number;
+  paymentTierLate?: number;
+  resultsPageShown: boolean;
+  registrationStatus: RegistrationStatus;
+  socials?: Socials;
+  officials?: Record<string, Official>;
+  organizers?: Record<string, Official>;
+}
+
+/** A couple's entry in an event. The key is `entryId`, derived from the normalised names (src/domain/entries). */
+export interface Entry {
+  entryId: string;
+  leadName: string;
+  followName: string;
+  leadId: string;
+  followId: string;
+  /** Back number, assigned by the organiser; absent until then. */
+  leadNumber?: number;
+  affiliation: string;
+  registeredTime: number;
+  /** uid of the account that registered the entry; absent for entries the organiser added. */
+  registeredBy?: string;
+  checkedIn?: boolean;
+}
+
+/** A couple on a round's floor: the public entry fields copied in when the round is filled. */
+export interface RoundEntry {
+  leadName: string;
+  followName: string;
+  leadNumber?: number;
+  affiliation: string;
+  checkedIn?: boolean;
+}
+
+export interface Round {
+  roundId: string;
+  roundName: string;
+  /** 1 = first round; the highest number is the final. Also the round's key under `rounds`. */
+  roundNumber: number;
+  eventName: string;
+  scheduleIndex: number;
+  roundStartTime?: number;
+  recallSize: number;
+  roundState: RoundState;
+  entries?: Record<string, RoundEntry>;
+}
+
+export interface CompetitionEvent {
+  eventName: string;
+  style: Style;
+  eventLevel: Level;
+  /** Dance name → order within the event (0 first). A map, so rules can test membership. */
+  dances: Record<string, number>;
+  entries?: Record<string, Entry>;
+  /** Keyed by round number ("1", "2", ...). */
+  rounds?: Record<string, Round>;
+}
+
+/** One judge's marks for one round: dance → entryId → mark (recall 0/1, final place 1..N). */
+export interface JudgeMarks {
+  dances?: Record<string, Record<string, number>>;
+  /** Set when the judge submits; marks may be saved before that, one by one. */
+  submittedAt?: number;
+}
+
+export interface EventDisplaySettings {
+  showScheduleIndex?: boolean;
+  hideLevelIcons?: boolean;
+  highlightOtherRoundsInEvent?: boolean;
+  hideClearRoundsButton?: boolean;
+  hideGenerateRoundsButton?: boolean;
+  reorderAfterAddRemoveRound?: boolean;
+  liveScrollRefreshIndex?: number;
+}
+
+/** Grants an organiser gives to an account (roles/<uid>). Judges are bound through judge sessions instead. */
+export const STAFF_ROLES = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type RoleGrants = Partial<Record<StaffRole, true>> & { email?: string };
+
+/** A device bound to a judge: written by the device, accepted by the rules only with the judge's current code. */
+export interface JudgeSession {
+  judgeKey: string;
+  code: string;
+  boundAt: number;
+}
+
+/** Private contact data of a registrant (registrants/<uid>), readable by the owner and the organisers. */
+export interface Registrant {
+  email: string;
+  leadName?: string;
+  followName?: string;
+  waiverAcceptedAt: number;
+  mediaReleaseAcceptedAt: number;
+  createdAt: number;
+}

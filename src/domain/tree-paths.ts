@@ -1,0 +1,50 @@
+// The one place that knows the database tree layout (docs/DATA-MODEL.md).
+// Pure string builders, so both the domain (multi-path updates) and the data layer (refs) use them.
+
+const seg = (s: string | number): string => String(s);
+
+export const paths = {
+  competitionMetadata: () => 'competitionMetadata',
+  metadataField: (field: string) => `competitionMetadata/${seg(field)}`,
+  officials: () => 'competitionMetadata/officials',
+  official: (key: string) => `competitionMetadata/officials/${seg(key)}`,
+  organizers: () => 'competitionMetadata/organizers',
+  organizer: (key: string) => `competitionMetadata/organizers/${seg(key)}`,
+
+  events: () => 'events',
+  event: (eventName: string) => `events/${seg(eventName)}`,
+  eventEntries: (eventName: string) => `events/${seg(eventName)}/entries`,
+  eventEntry: (eventName: string, entryId: string) => `events/${seg(eventName)}/entries/${seg(entryId)}`,
+  rounds: (eventName: string) => `events/${seg(eventName)}/rounds`,
+  round: (eventName: string, roundNumber: number) => `events/${seg(eventName)}/rounds/${seg(roundNumber)}`,
+  roundEntries: (eventName: string, roundNumber: number) =>
+    `events/${seg(eventName)}/rounds/${seg(roundNumber)}/entries`,
+  roundEntry: (eventName: string, roundNumber: number, entryId: string) =>
+    `events/${seg(eventName)}/rounds/${seg(roundNumber)}/entries/${seg(entryId)}`,
+
+  marks: () => 'marks',
+  eventMarks: (eventName: string) => `marks/${seg(eventName)}`,
+  roundMarks: (eventName: string, roundNumber: number) => `marks/${seg(eventName)}/${seg(roundNumber)}`,
+  judgeMarks: (eventName: string, roundNumber: number, judgeKey: string) =>
+    `marks/${seg(eventName)}/${seg(roundNumber)}/${seg(judgeKey)}`,
+  judgeDanceMark: (eventName: string, roundNumber: number, judgeKey: string, dance: string, entryId: string) =>
+    `marks/${seg(eventName)}/${seg(roundNumber)}/${seg(judgeKey)}/dances/${seg(dance)}/${seg(entryId)}`,
+
+  resultsSaved: () => 'resultsSaved',
+  eventResults: (eventName: string) => `resultsSaved/${seg(eventName)}`,
+  roundResults: (eventName: string, roundNumber: number) => `resultsSaved/${seg(eventName)}/${seg(roundNumber)}`,
+  finalResults: (eventName: string) => `resultsSaved/${seg(eventName)}/finalResults`,
+
+  eventSettings: () => 'settings/events',
+  liveScrollRefreshIndex: () => 'settings/events/liveScrollRefreshIndex',
+
+  roles: () => 'roles',
+  role: (uid: string) => `roles/${seg(uid)}`,
+  judgeCodes: () => 'judgeCodes',
+  judgeCode: (judgeKey: string) => `judgeCodes/${seg(judgeKey)}`,
+  judgeSession: (uid: string) => `judgeSessions/${seg(uid)}`,
+  registrants: () => 'registrants',
+  registrant: (uid: string) => `registrants/${seg(uid)}`,
+} as const;
+
+export type TreePaths = typeof paths;

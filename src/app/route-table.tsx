@@ -1,0 +1,52 @@
+// Every public and admin route of spec §2, lazy-loaded. Guards read `handle` (see route-names.ts).
+import type { RouteObject } from 'react-router-dom';
+import { ROUTE_NAMES as N, type RouteHandle } from './route-names';
+
+type Loader = () => Promise<{ default: React.ComponentType }>;
+
+function screen(path: string, name: RouteHandle['name'], load: Loader, extra: Partial<RouteHandle> = {}): RouteObject {
+  const handle: RouteHandle = { name, ...extra };
+  return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const STAFF = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc'] as const;
+
+export const publicRoutes: RouteObject[] = [
+  { index: true, handle: { name: N.home } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/info/routes/home')).default }) },
+  screen('details', N.details, () => import('../features/info/routes/details')),
+  screen('rules', N.rules, () => import('../features/info/routes/rules')),
+  screen('venue', N.venue, () => import('../features/info/routes/venue')),
+  screen('contact', N.contact, () => import('../features/info/routes/contact')),
+  screen('about', N.about, () => import('../features/info/routes/about')),
+  screen('register', N.register, () => import('../features/registration/routes/register')),
+  screen('entries', N.entries, () => import('../features/entries/routes/entries')),
+  screen('updateEntries', N.updateEntries, () => import('../features/registration/routes/update-entries'), { requiresAuth: true }),
+  screen('competitors', N.competitors, () => import('../features/competitors/routes/competitors')),
+  screen('competitors/:id', N.competitorDetails, () => import('../features/competitors/routes/competitor-details')),
+  screen('results', N.results, () => import('../features/results/routes/results')),
+  screen('results/:event', N.resultDetails, () => import('../features/results/routes/result-details')),
+  screen('judges/:judgeid', N.markentry, () => import('../features/judging/routes/mark-entry')),
+  screen('live', N.liveCompView, () => import('../features/live/routes/live')),
+  screen('live/:eventKey/:roundNumber', N.liveRoundResultView, () => import('../features/live/routes/live-round')),
+  screen('login', N.login, () => import('../features/auth/routes/login')),
+];
+
+export const adminRoutes: RouteObject = {
+  path: 'admin',
+  handle: { name: N.dashboard, requiresAuth: true, roles: ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc'] } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('../features/admin/routes/admin-layout')).default }),
+  children: [
+    { index: true, handle: { name: N.dashboard, requiresAuth: true, roles: STAFF } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/admin/routes/dashboard')).default }) },
+    screen('scrutineer', N.scrutineerView, () => import('../features/admin/routes/scrutineer'), { requiresAuth: true, roles: ['scrutineer', 'chairman'] }),
+    screen('eventschedule', N.eventSchedule, () => import('../features/admin/routes/event-schedule'), { requiresAuth: true, roles: ['scrutineer'] }),
+    screen('competitors', N.adminCompetitors, () => import('../features/admin/routes/competitors'), { requiresAuth: true, roles: ['organiser'] }),
+    screen('competitors/add-competitor', N.addCompetitor, () => import('../features/admin/routes/add-competitor'), { requiresAuth: true, roles: ['organiser'] }),
+    screen('officials', N.officials, () => import('../features/admin/routes/officials'), { requiresAuth: true, roles: ['organiser'] }),
+    screen('setup', N.setup, () => import('../features/admin/routes/setup'), { requiresAuth: true, roles: ['organiser'] }),
+    screen('results', N.mcResults, () => import('../features/admin/routes/mc-results'), { requiresAuth: true, roles: ['mc', 'scrutineer', 'chairman'] }),
+    screen('settings', N.settings, () => import('../features/admin/routes/settings'), { requiresAuth: true, roles: ['organiser'] }),
+    screen('deckcaptain', N.deckCaptainView, () => import('../features/admin/routes/deck-captain'), { requiresAuth: true, roles: ['deckCaptain', 'scrutineer'] }),
+    screen('chairman', N.chairmanView, () => import('../features/admin/routes/chairman'), { requiresAuth: true, roles: ['chairman', 'scrutineer'] }),
+    screen('mc', N.mcView, () => import('../features/admin/routes/mc'), { requiresAuth: true, roles: ['mc', 'scrutineer', 'chairman'] }),
+  ],
+};

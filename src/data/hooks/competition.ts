@@ -1,0 +1,48 @@
+// Live reads shared by many screens. Each reads exactly one path, so pages download only what they show.
+import { z } from 'zod';
+import type { CompetitionEvent, CompetitionMetadata, EventDisplaySettings, JudgeMarks } from '../../domain/model';
+import { paths } from '../paths';
+import {
+  competitionMetadataSchema, eventDisplaySettingsSchema, eventSchema, eventsSchema, judgeMarksSchema, roundMarksSchema,
+} from '../schemas';
+import { type DbValue, useDbValue } from '../use-db-value';
+
+export function useCompetitionMetadata(): DbValue<CompetitionMetadata> {
+  return useDbValue(paths.competitionMetadata(), competitionMetadataSchema);
+}
+
+const fullNameSchema = z.string();
+/** Just the name, for the top bar: avoids downloading officials' bios on every page. */
+export function useCompetitionName(): DbValue<string> {
+  return useDbValue(paths.metadataField('fullName'), fullNameSchema);
+}
+
+const resultsShownSchema = z.boolean();
+export function useResultsPageShown(): DbValue<boolean> {
+  return useDbValue(paths.metadataField('resultsPageShown'), resultsShownSchema);
+}
+
+/** Every event with its entries and rounds. Heavy: only for screens that show all of them. */
+export function useEvents(): DbValue<Record<string, CompetitionEvent>> {
+  return useDbValue(paths.events(), eventsSchema);
+}
+
+export function useEvent(eventName: string | null): DbValue<CompetitionEvent> {
+  return useDbValue(eventName === null ? null : paths.event(eventName), eventSchema);
+}
+
+export function useEventSettings(): DbValue<EventDisplaySettings> {
+  return useDbValue(paths.eventSettings(), eventDisplaySettingsSchema);
+}
+
+/** All judges' marks of one round (officials only; the rules refuse it to the public). */
+export function useRoundMarks(eventName: string | null, roundNumber: number | null): DbValue<Record<string, JudgeMarks>> {
+  const path = eventName === null || roundNumber === null ? null : paths.roundMarks(eventName, roundNumber);
+  return useDbValue(path, roundMarksSchema);
+}
+
+export function useJudgeMarks(eventName: string | null, roundNumber: number | null, judgeKey: string | null): DbValue<JudgeMarks> {
+  const path =
+    eventName === null || roundNumber === null || judgeKey === null ? null : paths.judgeMarks(eventName, roundNumber, judgeKey);
+  return useDbValue(path, judgeMarksSchema);
+}

@@ -1,0 +1,119 @@
+// Runtime validation of what the database returns, mirroring src/domain/model.ts.
+// Lenient about extra fields (older records), strict about the types screens rely on.
+import { z } from 'zod';
+import type {
+  CompetitionEvent, CompetitionMetadata, Entry, EventDisplaySettings, JudgeMarks, Official, RoleGrants, Round, RoundEntry,
+} from '../domain/model';
+import { LEVELS, OFFICIAL_ROLES, RoundState, STYLES } from '../domain/model';
+
+const keyed = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
+
+export const officialSchema: z.ZodType<Official> = z.object({
+  name: z.string(),
+  role: z.enum(OFFICIAL_ROLES),
+  bio: z.string().optional(),
+  photoURL: z.string().optional(),
+});
+
+export const competitionMetadataSchema: z.ZodType<CompetitionMetadata> = z.object({
+  fullName: z.string(),
+  primaryColor: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dateRegistrationEarly: z.number().optional(),
+  dateRegistrationOpen: z.number().optional(),
+  dateRegistrationClosed: z.number().optional(),
+  paymentTierEarly: z.number().optional(),
+  paymentTierOpen: z.number().optional(),
+  paymentTierLate: z.number().optional(),
+  resultsPageShown: z.boolean().default(false),
+  registrationStatus: z.enum(['auto', 'open', 'closed']).default('auto'),
+  socials: z.object({ website: z.string().optional(), facebook: z.string().optional(), instagram: z.string().optional() }).optional(),
+  officials: keyed(officialSchema).optional(),
+  organizers: keyed(officialSchema).optional(),
+});
+
+export const entrySchema: z.ZodType<Entry> = z.object({
+  entryId: z.string(),
+  leadName: z.string(),
+  followName: z.string(),
+  leadId: z.string(),
+  followId: z.string(),
+  leadNumber: z.number().int().optional(),
+  affiliation: z.string(),
+  registeredTime: z.number(),
+  registeredBy: z.string().optional(),
+  checkedIn: z.boolean().optional(),
+});
+
+export const roundEntrySchema: z.ZodType<RoundEntry> = z.object({
+  leadName: z.string(),
+  followName: z.string(),
+  leadNumber: z.number().int().optional(),
+  affiliation: z.string(),
+  checkedIn: z.boolean().optional(),
+});
+
+const roundStateSchema = z.union(Object.values(RoundState).map((v) => z.literal(v))) as z.ZodType<RoundState>;
+
+export const roundSchema: z.ZodType<Round> = z.object({
+  roundId: z.string(),
+  roundName: z.string(),
+  roundNumber: z.number().int(),
+  eventName: z.string(),
+  scheduleIndex: z.number(),
+  roundStartTime: z.number().optional(),
+  recallSize: z.number().int(),
+  roundState: roundStateSchema,
+  entries: keyed(roundEntrySchema).optional(),
+});
+
+/** The database turns `{1: …, 2: …}` into a sparse array; both shapes become a keyed record. */
+const roundsSchema = z
+  .union([keyed(roundSchema), z.array(roundSchema.nullable())])
+  .transform((value): Record<string, Round> => {
+    if (!Array.isArray(value)) return value;
+    const out: Record<string, Round> = {};
+    value.forEach((round, index) => {
+      if (round) out[String(index)] = round;
+    });
+    return out;
+  });
+
+export const eventSchema: z.ZodType<CompetitionEvent, unknown> = z.object({
+  eventName: z.string(),
+  style: z.enum(STYLES),
+  eventLevel: z.enum(LEVELS),
+  dances: keyed(z.number()),
+  entries: keyed(entrySchema).optional(),
+  rounds: roundsSchema.optional(),
+});
+
+export const eventsSchema = keyed(eventSchema);
+
+export const judgeMarksSchema: z.ZodType<JudgeMarks> = z.object({
+  dances: keyed(keyed(z.number())).optional(),
+  submittedAt: z.number().optional(),
+});
+
+/** marks/<event>/<round>: judgeKey → that judge's marks. */
+export const roundMarksSchema = keyed(judgeMarksSchema);
+
+export const eventDisplaySettingsSchema: z.ZodType<EventDisplaySettings> = z.object({
+  showScheduleIndex: z.boolean().optional(),
+  hideLevelIcons: z.boolean().optional(),
+  highlightOtherRoundsInEvent: z.boolean().optional(),
+  hideClearRoundsButton: z.boolean().optional(),
+  hideGenerateRoundsButton: z.boolean().optional(),
+  reorderAfterAddRemoveRound: z.boolean().optional(),
+  liveScrollRefreshIndex: z.number().optional(),
+});
+
+export const roleGrantsSchema: z.ZodType<RoleGrants> = z.object({
+  organiser: z.literal(true).optional(),
+  scrutineer: z.literal(true).optional(),
+  chairman: z.literal(true).optional(),
+  deckCaptain: z.literal(true).optional(),
+  mc: z.literal(true).optional(),
+  email: z.string().optional(),
+});

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+declare module '@event-config' {
+  import type { EventConfig } from '../configs/types';
+  const config: EventConfig;
+  export default config;
+}
+
+interface ImportMetaEnv {
+  readonly VITE_EVENT_CONFIG?: string;
+  readonly VITE_DB_EMULATOR_HOST?: string;
+  readonly VITE_AUTH_EMULATOR_HOST?: string;
+}

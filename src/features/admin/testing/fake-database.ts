@@ -1,0 +1,101 @@
+// An in-memory database tree for component tests: live reads (a ValueSource for the LiveValueStore)
+// and admin writes (an AdminWriter) on the same tree, so a screen sees its own writes come back.
+import type { AdminWriter, Patch } from '../../../data/admin/writer';
+import { DbError } from '../../../data/errors';
+import type { ValueSource } from '../../../data/live-value-store';
+
+type Tree = Record<string, unknown>;
+
+const split = (path: string) => path.split('/').filter(Boolean);
+
+function isObject(value: unknown): value is Tree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readAt(tree: Tree, path: string): unknown {
+  let node: unknown = tree;
+  for (const key of split(path)) {
+    if (!isObject(node)) return null;
+    node = node[key];
+  }
+  return node === undefined ? null : structuredClone(node);
+}
+
+/** Like the real database: null removes, and a parent left empty disappears. */
+function writeAt(tree: Tree, path: string, value: unknown): void {
+  const keys = split(path);
+  const trail: Tree[] = [tree];
+  let node = tree;
+  for (const key of keys.slice(0, -1)) {
+    if (!isObject(node[key])) node[key] = {};
+    node = node[key] as Tree;
+    trail.push(node);
+  }
+  const last = keys[keys.length - 1];
+  if (value === null || value === undefined) delete node[last];
+  else node[last] = structuredClone(value);
+  for (let i = trail.length - 1; i > 0; i -= 1) {
+    if (Object.keys(trail[i]).length === 0) delete trail[i - 1][keys[i - 1]];
+  }
+}
+
+const related = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`) || a === '' || b === '';
+
+export class FakeDatabase implements ValueSource, AdminWriter {
+  readonly writes: Patch[] = [];
+  private tree: Tree;
+  private readonly listeners = new Set<{ path: string; onValue: (value: unknown) => void }>();
+  private failures: DbError[] = [];
+  private keyCounter = 0;
+
+  constructor(initial: Tree = {}) {
+    this.tree = structuredClone(initial);
+  }
+
+  listen(path: string, onValue: (value: unknown) => void): () => void {
+    const listener = { path, onValue };
+    this.listeners.add(listener);
+    queueMicrotask(() => {
+      if (this.listeners.has(listener)) onValue(readAt(this.tree, path));
+    });
+    return () => this.listeners.delete(listener);
+  }
+
+  async update(patch: Patch): Promise<void> {
+    const failure = this.failures.shift();
+    if (failure) throw failure;
+    this.writes.push(patch);
+    for (const [path, value] of Object.entries(patch)) writeAt(this.tree, path, value);
+    this.notify(Object.keys(patch));
+  }
+
+  newKey(parentPath: string): string {
+    this.keyCounter += 1;
+    return `-key${this.keyCounter}-${split(parentPath).pop() ?? 'root'}`;
+  }
+
+  /** The next write is refused with this error (e.g. a rules refusal). */
+  failNextWrite(error = new DbError('permission-denied', 'You do not have permission for this.')): void {
+    this.failures.push(error);
+  }
+
+  read(path: string): unknown {
+    return readAt(this.tree, path);
+  }
+
+  /** Changes made by someone else (another device), delivered to live readers. */
+  set(path: string, value: unknown): void {
+    writeAt(this.tree, path, value);
+    this.notify([path]);
+  }
+
+  lastWrite(): Patch | undefined {
+    return this.writes[this.writes.length - 1];
+  }
+
+  private notify(changed: string[]): void {
+    for (const listener of [...this.listeners]) {
+      if (changed.some((path) => related(path, listener.path))) listener.onValue(readAt(this.tree, listener.path));
+    }
+  }
+}

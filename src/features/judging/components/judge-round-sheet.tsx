@@ -1,0 +1,62 @@
+import { format } from 'date-fns';
+import { useState } from 'react';
+import type { JudgeRound } from '../../../domain/judging/judge-rounds';
+import type { JudgeMarks } from '../../../domain/model';
+import { useJudgeMarks } from '../../../data/hooks/competition';
+import { clearFinal, judgeMarksPath, submitMarks, tapFinal, toggleRecall } from '../../../data/judging/judge-marks-writes';
+import type { MarkOutbox, PendingWrite } from '../../../data/judging/mark-outbox';
+import { overlayPending } from '../../../data/judging/overlay-pending';
+import { RoundMarkingPanel, type SubmitState } from './round-marking-panel';
+
+interface JudgeRoundSheetProps {
+  round: JudgeRound;
+  judgeKey: string;
+  outbox: MarkOutbox;
+  pending: readonly PendingWrite[];
+  online: boolean;
+}
+
+/** One Running round: marks shown from the database with this tablet's unsent marks on top. */
+export function JudgeRoundSheet({ round, judgeKey, outbox, pending, online }: JudgeRoundSheetProps) {
+  const saved = useJudgeMarks(round.eventName, round.roundNumber, judgeKey);
+  const marks = overlayPending<JudgeMarks>(saved.data, judgeMarksPath(round, judgeKey), pending);
+  const dances = marks?.dances ?? {};
+  const [submitState, setSubmitState] = useState<SubmitState>({ kind: 'idle' });
+  const submittedAt = typeof marks?.submittedAt === 'number' ? marks.submittedAt : null;
+
+  // Individual marks are durable on the tablet at once; a failure here is shown by the outbox banner.
+  const quietly = (p: Promise<unknown>) => void p.catch(() => {});
+
+  async function submit() {
+    setSubmitState(online ? { kind: 'sending' } : { kind: 'kept-offline' });
+    try {
+      await submitMarks(outbox, round, judgeKey, dances);
+      setSubmitState({ kind: 'success' });
+    } catch (error) {
+      setSubmitState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return (
+    <section aria-label={`${round.eventName} ${round.roundName}`}>
+      <h1 className="h3 judge-round-title">
+        {round.eventName} · {round.roundName}
+      </h1>
+      <p className="text-muted">
+        {round.kind === 'recall'
+          ? `Recall ${round.recallSize} of ${round.couples.length} couples in each dance.`
+          : `Place all ${round.couples.length} couples in each dance.`}
+        {submittedAt !== null && ` Submitted at ${format(submittedAt, 'HH:mm')}; you can correct marks until the scrutineer closes the round.`}
+      </p>
+      <RoundMarkingPanel
+        round={round}
+        marks={dances}
+        submitState={submitState}
+        onToggleRecall={(dance, id) => quietly(toggleRecall(outbox, round, judgeKey, dances, dance, id))}
+        onTapFinal={(dance, id) => quietly(tapFinal(outbox, round, judgeKey, dances, dance, id))}
+        onClearFinal={(dance) => quietly(clearFinal(outbox, round, judgeKey, dances, dance))}
+        onSubmit={() => void submit()}
+      />
+    </section>
+  );
+}

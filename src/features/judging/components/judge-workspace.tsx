@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Nav from 'react-bootstrap/Nav';
+import { nextScheduledRound, runningRounds, type JudgeRound } from '../../../domain/judging/judge-rounds';
+import { RoundState } from '../../../domain/model';
+import { useEvents } from '../../../data/hooks/competition';
+import { loadJudgeRounds, saveJudgeRounds, type JudgeRoundsView } from '../../../data/judging/round-cache';
+import { useConnected, useMarkOutbox } from '../../../data/judging/use-mark-outbox';
+import { ConnectionBadge } from './connection-badge';
+import { JudgeRoundSheet } from './judge-round-sheet';
+import { WaitingScreen } from './waiting-screen';
+
+interface JudgeWorkspaceProps {
+  judgeKey: string;
+  judgeName: string;
+}
+
+const roundKey = (r: Pick<JudgeRound, 'eventName' | 'roundNumber'>) => `${r.eventName}#${r.roundNumber}`;
+
+/** The judge's live view: the round(s) on the floor, switching by itself as the scrutineer starts rounds. */
+export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
+  const events = useEvents();
+  const online = useConnected();
+  const { outbox, pending, rejected } = useMarkOutbox(judgeKey);
+  const view = useJudgeRoundsView(judgeKey, events.data);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [lastMarked, setLastMarked] = useState<JudgeRound | null>(null);
+
+  const running = view?.running ?? [];
+  const current = running.find((r) => roundKey(r) === chosen) ?? running[0] ?? null;
+
+  // Remember the round being marked, to say why it disappeared once the scrutineer closes it.
+  useEffect(() => {
+    if (current) setLastMarked(current);
+  }, [current]);
+  const closedRound = lastMarked && !running.some((r) => roundKey(r) === roundKey(lastMarked)) ? lastMarked : null;
+
+  return (
+    <div className="judge-workspace">
+      <header className="judge-header">
+        <span className="judge-name">{judgeName}</span>
+        <ConnectionBadge online={online} pending={pending.length} />
+      </header>
+      {rejected.length > 0 && (
+        <Alert variant="danger" dismissible onClose={() => outbox.dismissRejected()}>
+          {rejected.length} mark{rejected.length === 1 ? ' was' : 's were'} refused: {rejected[0].error.message} The round may have been closed by the scrutineer.
+        </Alert>
+      )}
+      {closedRound && <ClosedRoundNotice round={closedRound} events={events.data} />}
+      {!view && events.loading && <p role="status">Loading the rounds…</p>}
+      {!view && events.error && <Alert variant="danger">{events.error.message}</Alert>}
+      {view && !current && <WaitingScreen next={view.next} />}
+      {running.length > 1 && (
+        <Nav variant="tabs" className="mb-3" activeKey={current ? roundKey(current) : undefined} onSelect={(k) => setChosen(k)}>
+          {running.map((r) => (
+            <Nav.Item key={roundKey(r)}>
+              <Nav.Link eventKey={roundKey(r)}>{r.eventName} · {r.roundName}</Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+      )}
+      {current && <JudgeRoundSheet key={roundKey(current)} round={current} judgeKey={judgeKey} outbox={outbox} pending={pending} online={online} />}
+    </div>
+  );
+}
+
+function useJudgeRoundsView(judgeKey: string, events: Parameters<typeof runningRounds>[0] | undefined): JudgeRoundsView | null {
+  const live = useMemo(
+    () => (events ? { running: runningRounds(events), next: nextScheduledRound(events), savedAt: Date.now() } : null),
+    [events],
+  );
+  useEffect(() => {
+    if (live) saveJudgeRounds(judgeKey, live);
+  }, [judgeKey, live]);
+  // Offline reload: fall back to what this tablet last saw until the database answers.
+  const [cached] = useState(() => loadJudgeRounds(judgeKey));
+  return live ?? cached;
+}
+
+function ClosedRoundNotice({ round, events }: { round: JudgeRound; events: Parameters<typeof runningRounds>[0] | undefined }) {
+  const state = events?.[round.eventName]?.rounds?.[String(round.roundNumber)]?.roundState;
+  const why =
+    state === RoundState.Posted ? 'its results are posted'
+      : state === RoundState.Marked ? 'every judge has submitted and the scrutineer closed it'
+        : 'the scrutineer stopped it';
+  return (
+    <Alert variant="secondary">
+      {round.eventName} · {round.roundName} is closed ({why}). Your marks for it can no longer be changed.
+    </Alert>
+  );
+}

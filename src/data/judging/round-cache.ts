@@ -5,7 +5,6 @@ import type { JudgeRound } from '../../domain/judging/judge-rounds';
 export interface JudgeRoundsView {
   running: JudgeRound[];
   next: JudgeRound | null;
-  savedAt: number;
 }
 
 const key = (judgeKey: string) => `ballroom:${eventConfig.firebase.projectId}:judge-rounds:${judgeKey}`;

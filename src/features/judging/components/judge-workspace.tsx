@@ -30,9 +30,7 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
   const current = running.find((r) => roundKey(r) === chosen) ?? running[0] ?? null;
 
   // Remember the round being marked, to say why it disappeared once the scrutineer closes it.
-  useEffect(() => {
-    if (current) setLastMarked(current);
-  }, [current]);
+  if (current && (lastMarked === null || roundKey(current) !== roundKey(lastMarked))) setLastMarked(current);
   const closedRound = lastMarked && !running.some((r) => roundKey(r) === roundKey(lastMarked)) ? lastMarked : null;
 
   return (
@@ -66,7 +64,7 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
 
 function useJudgeRoundsView(judgeKey: string, events: Parameters<typeof runningRounds>[0] | undefined): JudgeRoundsView | null {
   const live = useMemo(
-    () => (events ? { running: runningRounds(events), next: nextScheduledRound(events), savedAt: Date.now() } : null),
+    () => (events ? { running: runningRounds(events), next: nextScheduledRound(events) } : null),
     [events],
   );
   useEffect(() => {

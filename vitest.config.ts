@@ -21,7 +21,7 @@ export default defineConfig({
           ...shared,
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'localdb/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'configs/**/*.test.ts', 'localdb/**/*.test.ts', 'tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
         },
       },

@@ -1,0 +1,55 @@
+import { EVENT_CONFIG_NAMES } from './resolve';
+import type { EventConfig } from './types';
+
+// Every module in configs/ that is not a helper is an event configuration.
+const HELPERS = new Set(['./resolve.ts', './types.ts', './firebase-env.ts', './collegiate-text.ts']);
+const modules = import.meta.glob<{ default: EventConfig }>(['./*.ts', '!./*.test.ts'], { eager: true });
+const configFiles = Object.keys(modules).filter((file) => !HELPERS.has(file));
+
+describe('event configurations', () => {
+  it('has exactly one module per valid name', () => {
+    expect(configFiles.map((file) => file.slice(2, -3)).sort()).toEqual([...EVENT_CONFIG_NAMES].sort());
+  });
+
+  it.each(EVENT_CONFIG_NAMES)('%s names itself and holds complete basics', (name) => {
+    const config = modules[`./${name}.ts`].default;
+    expect(config.name).toBe(name);
+    const { competition } = config;
+    for (const text of [competition.shortName, competition.fullName, competition.hostTeam, competition.venue.name, competition.contactEmail]) {
+      expect(text.trim()).not.toBe('');
+    }
+    expect(competition.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(competition.endDate >= competition.startDate).toBe(true);
+    expect(competition.contactEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    for (const list of [competition.welcome, competition.details, competition.rules, competition.about]) {
+      expect(list.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('points demo and dev at the local emulators with demo- project ids, and nothing else', () => {
+    const emulated = EVENT_CONFIG_NAMES.filter((name) => modules[`./${name}.ts`].default.useEmulators);
+    expect(emulated.sort()).toEqual(['demo', 'dev']);
+    expect(modules['./demo.ts'].default.firebase).toMatchObject({
+      projectId: 'demo-ballroom',
+      databaseURL: 'http://127.0.0.1:9000?ns=demo-ballroom-default-rtdb',
+    });
+    expect(modules['./dev.ts'].default.firebase.projectId).toBe('demo-ballroom-dev');
+  });
+
+  it('commits no API key, app id or measurement id: those come from env at build time', () => {
+    const sources = import.meta.glob<string>(['./*.ts', '!./*.test.ts'], { eager: true, query: '?raw', import: 'default' });
+    for (const file of configFiles) {
+      expect(sources[file]).not.toMatch(/\b(apiKey|appId|measurementId)\s*:/);
+      expect(sources[file]).not.toMatch(/AIza[0-9A-Za-z_-]{10,}/);
+    }
+  });
+
+  it('gives hosted events a real project id and, where they have one, a hosted database', () => {
+    for (const name of EVENT_CONFIG_NAMES) {
+      const { firebase, useEmulators } = modules[`./${name}.ts`].default;
+      if (useEmulators) continue;
+      expect(firebase.projectId).not.toMatch(/^demo-/);
+      if (firebase.databaseURL) expect(firebase.databaseURL).toMatch(/^https:\/\//);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // An in-memory database tree for component tests: live reads (a ValueSource for the LiveValueStore)
 // and admin writes (an AdminWriter) on the same tree, so a screen sees its own writes come back.
 import type { AdminWriter, Patch } from '../../../data/admin/writer';
+import { applyTreeUpdate } from '../../../domain/tree-update';
 import { DbError } from '../../../data/errors';
 import type { ValueSource } from '../../../data/live-value-store';
 
@@ -19,24 +20,6 @@ function readAt(tree: Tree, path: string): unknown {
     node = node[key];
   }
   return node === undefined ? null : structuredClone(node);
-}
-
-/** Like the real database: null removes, and a parent left empty disappears. */
-function writeAt(tree: Tree, path: string, value: unknown): void {
-  const keys = split(path);
-  const trail: Tree[] = [tree];
-  let node = tree;
-  for (const key of keys.slice(0, -1)) {
-    if (!isObject(node[key])) node[key] = {};
-    node = node[key] as Tree;
-    trail.push(node);
-  }
-  const last = keys[keys.length - 1];
-  if (value === null || value === undefined) delete node[last];
-  else node[last] = structuredClone(value);
-  for (let i = trail.length - 1; i > 0; i -= 1) {
-    if (Object.keys(trail[i]).length === 0) delete trail[i - 1][keys[i - 1]];
-  }
 }
 
 const related = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`) || a === '' || b === '';
@@ -64,8 +47,9 @@ export class FakeDatabase implements ValueSource, AdminWriter {
   async update(patch: Patch): Promise<void> {
     const failure = this.failures.shift();
     if (failure) throw failure;
+    // The domain's model of the server's update semantics: refuses undefined, overlaps and illegal keys.
+    this.tree = applyTreeUpdate(this.tree, patch);
     this.writes.push(patch);
-    for (const [path, value] of Object.entries(patch)) writeAt(this.tree, path, value);
     this.notify(Object.keys(patch));
   }
 
@@ -85,7 +69,7 @@ export class FakeDatabase implements ValueSource, AdminWriter {
 
   /** Changes made by someone else (another device), delivered to live readers. */
   set(path: string, value: unknown): void {
-    writeAt(this.tree, path, value);
+    this.tree = applyTreeUpdate(this.tree, { [path]: value });
     this.notify([path]);
   }
 

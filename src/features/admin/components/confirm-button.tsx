@@ -1,0 +1,40 @@
+// A destructive action that asks once more, inline (no browser dialog, so it works on tablets and in tests).
+import { useState } from 'react';
+import Button, { type ButtonProps } from 'react-bootstrap/Button';
+
+export interface ConfirmButtonProps {
+  label: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  disabled?: boolean;
+  size?: ButtonProps['size'];
+}
+
+export function ConfirmButton({ label, confirmLabel, onConfirm, disabled, size = 'sm' }: ConfirmButtonProps) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <Button size={size} variant="outline-danger" disabled={disabled} onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <span className="d-inline-flex gap-1">
+      <Button
+        size={size}
+        variant="danger"
+        disabled={disabled}
+        onClick={() => {
+          setAsking(false);
+          onConfirm();
+        }}
+      >
+        {confirmLabel}
+      </Button>
+      <Button size={size} variant="outline-secondary" onClick={() => setAsking(false)}>
+        Keep
+      </Button>
+    </span>
+  );
+}

@@ -1,0 +1,122 @@
+// The tables that explain a result, in the shape a screen renders them (like O2CM's, plus the
+// rule 10 and rule 11 working that O2CM leaves out). All plain JSON: no undefined values, no holes.
+
+import { compareCoupleIds } from './compare-couples';
+import { columnHeading } from './cumulative';
+import { scoreFinal, type FinalScore } from './multi-dance';
+import { scoreDance, type DanceScore } from './single-dance';
+import type { Decision, Rule10Working, Rule11Working, TieBreakWorking } from './tie-breaks';
+
+/** One cell of a cumulative column: `sum` is present only where rule 7 compared sums (shown in brackets). */
+export interface CumulativeCell {
+  count: number;
+  sum?: number;
+}
+
+export interface DanceRow {
+  couple: string;
+  /** The place each judge gave, in judge order. */
+  marks: number[];
+  /** One cell per column "1", "1-2", ... up to the number of couples. */
+  cells: CumulativeCell[];
+  place: number;
+  /** Where the place was decided; published tables leave the cells after it blank. */
+  placedAtColumn: number;
+}
+
+export interface DanceExplanation {
+  /** Absent for a stand-alone single dance. */
+  dance?: string;
+  judgeCount: number;
+  majority: number;
+  /** "1", "1-2", "1-3", ... */
+  columns: string[];
+  /** Best place first. */
+  rows: DanceRow[];
+}
+
+export interface SummaryRow {
+  couple: string;
+  /** Place in each dance, in dance order (2.5 when shared). */
+  dancePlaces: number[];
+  /** Rule 9 sum. */
+  total: number;
+  place: number;
+  decidedBy: Decision;
+}
+
+export interface Rule11Explanation extends Omit<Rule11Working, 'rows'> {
+  columns: string[];
+  rows: { couple: string; cells: CumulativeCell[] }[];
+}
+
+export type TieBreakExplanation = Rule10Working | Rule11Explanation;
+
+export interface FinalExplanation {
+  dances: string[];
+  judgeCount: number;
+  /** In dance order. */
+  danceTables: DanceExplanation[];
+  /** Best place first. */
+  summary: SummaryRow[];
+  /** Every rule 10 and rule 11 step, in the order they were taken; empty when rule 9 sufficed. */
+  tieBreaks: TieBreakExplanation[];
+}
+
+export function explainSingleDance(marks: Record<string, number[]>): DanceExplanation {
+  return explainDanceScore(scoreDance(marks));
+}
+
+export function explainFinal(marks: Record<string, Record<string, number[]>>): FinalExplanation {
+  return explainFinalScore(scoreFinal(marks));
+}
+
+export function explainDanceScore(score: DanceScore, dance?: string): DanceExplanation {
+  const n = score.couples.length;
+  const rows = score.couples.map((couple, c) => ({
+    couple,
+    marks: [...score.marks[c]],
+    cells: score.counts[c].map((count, k) => cell(count, score.sums[c][k], score.sumUsed[c][k])),
+    place: score.places[c],
+    placedAtColumn: score.placedAtColumn[c],
+  }));
+  rows.sort((a, b) => a.place - b.place || compareCoupleIds(a.couple, b.couple));
+  const explanation: DanceExplanation = { judgeCount: score.judgeCount, majority: score.majority, columns: headings(n), rows };
+  return dance === undefined ? explanation : { dance, ...explanation };
+}
+
+export function explainFinalScore(score: FinalScore): FinalExplanation {
+  const summary = score.couples.map((couple, c) => ({
+    couple,
+    dancePlaces: [...score.dancePlaces[c]],
+    total: score.totals[c],
+    place: score.places[c],
+    decidedBy: score.decidedBy[c],
+  }));
+  summary.sort((a, b) => a.place - b.place || compareCoupleIds(a.couple, b.couple));
+  return {
+    dances: [...score.dances],
+    judgeCount: score.judgeCount,
+    danceTables: score.danceScores.map((danceScore, d) => explainDanceScore(danceScore, score.dances[d])),
+    summary,
+    tieBreaks: score.tieBreaks.map((step) => explainTieBreak(step, score.couples.length)),
+  };
+}
+
+function explainTieBreak(step: TieBreakWorking, columns: number): TieBreakExplanation {
+  if (step.rule === 'R10') return step;
+  const { rows, ...rest } = step;
+  return {
+    ...rest,
+    columns: headings(columns),
+    rows: rows.map((row) => ({ couple: row.couple, cells: row.counts.map((count, k) => cell(count, row.sums[k], row.sumUsed[k])) })),
+  };
+}
+
+function cell(count: number, sum: number, sumUsed: boolean): CumulativeCell {
+  return sumUsed ? { count, sum } : { count };
+}
+
+function headings(columns: number): string[] {
+  return Array.from({ length: columns }, (_, k) => columnHeading(k));
+}

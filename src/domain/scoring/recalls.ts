@@ -1,0 +1,103 @@
+// Rule 1: in a preliminary round couples are ordered by their number of recall marks (all dances
+// together). The recalled set is always "every couple with at least m marks" for some threshold m:
+// judges may mark more or fewer couples than asked, and a tie at the cut cannot be split. When no
+// threshold gives exactly the requested number, the Chairman of Judges chooses, usually between the
+// nearest thresholds below and above, which `options` offers.
+
+import { compareCoupleIds } from './compare-couples';
+import { MarkSheetError, RecallRequestError } from './errors';
+import { coupleLabel, judgeLabel, type SheetLabels } from './labels';
+
+export interface RecallOption {
+  minMarks: number;
+  recalled: string[];
+}
+
+export interface RecallTally {
+  counts: Record<string, number>;
+  /** Most marks first; equal marks in couple-number order. */
+  ordering: string[];
+  /** Exactly `requested` couples (in couple-number order), or null when a tie at the cut needs the chairman. */
+  recalled: string[] | null;
+  /** The nearest thresholds giving fewer and more couples than requested, and the exact one if any; most marks first. */
+  options: RecallOption[];
+}
+
+/**
+ * marks[couple] = 0/1 per judge (for several dances, the judges' marks of all dances one after
+ * another). Throws MarkSheetError for an unusable sheet and RecallRequestError for requested < 1.
+ */
+export function tallyRecalls(marks: Record<string, number[]>, requested: number, labels: SheetLabels = {}): RecallTally {
+  checkRequested(requested);
+  const couples = Object.keys(marks);
+  const counts = countMarks(marks, couples, labels);
+  const ordering = orderByMarks(couples, counts);
+  const options = thresholdOptions(ordering, counts, requested);
+  const exact = options.find((option) => option.recalled.length === requested);
+  return { counts, ordering, recalled: exact ? [...exact.recalled] : null, options };
+}
+
+function checkRequested(requested: number): void {
+  if (!Number.isInteger(requested) || requested < 1) {
+    throw new RecallRequestError(requested, `Cannot recall ${String(requested)} couples: the number to recall must be a whole number of at least 1.`);
+  }
+}
+
+function countMarks(marks: Record<string, number[]>, couples: string[], labels: SheetLabels): Record<string, number> {
+  if (couples.length === 0) throw new MarkSheetError('no-couples', 'There are no couples in this round to recall from.');
+  const markCount = Array.isArray(marks[couples[0]]) ? marks[couples[0]].length : 0;
+  const counts: Record<string, number> = {};
+  for (const couple of couples) {
+    const row = marks[couple];
+    if (!Array.isArray(row) || row.length === 0) {
+      throw new MarkSheetError('no-judges', `No judge has marked couple ${coupleLabel(labels, couple)}: a round needs at least one judge.`, { couples: [couple] });
+    }
+    if (row.length !== markCount) {
+      throw new MarkSheetError(
+        'judge-count-mismatch',
+        `Couple ${coupleLabel(labels, couple)} has ${row.length} recall marks but couple ${coupleLabel(labels, couples[0])} has ${markCount}: a judge's marks are missing or extra.`,
+        { couples: [couples[0], couple] },
+      );
+    }
+    counts[couple] = sumRecallMarks(row, couple, labels);
+  }
+  return counts;
+}
+
+function sumRecallMarks(row: readonly number[], couple: string, labels: SheetLabels): number {
+  let total = 0;
+  for (let j = 0; j < row.length; j++) {
+    const mark = row[j];
+    if (mark !== 0 && mark !== 1) {
+      const judge = judgeLabel(labels, j);
+      throw new MarkSheetError(
+        Number.isInteger(mark) ? 'invalid-recall-mark' : 'non-integer-mark',
+        `Judge ${judge} gave couple ${coupleLabel(labels, couple)} the recall mark ${String(mark)}: a recall mark is 1 (recalled) or 0 (not).`,
+        { couples: [couple], judge, judgeIndex: j },
+      );
+    }
+    total += mark;
+  }
+  return total;
+}
+
+function orderByMarks(couples: string[], counts: Record<string, number>): string[] {
+  return [...couples].sort((a, b) => counts[b] - counts[a] || compareCoupleIds(a, b));
+}
+
+/** For each distinct mark count m, "at least m marks" recalls a prefix of `ordering`. */
+function thresholdOptions(ordering: string[], counts: Record<string, number>, requested: number): RecallOption[] {
+  let below: number | undefined;
+  let exact: number | undefined;
+  let above: number | undefined;
+  for (let end = 1; end <= ordering.length; end++) {
+    const atCut = end === ordering.length || counts[ordering[end]] !== counts[ordering[end - 1]];
+    if (!atCut) continue;
+    if (end < requested) below = end;
+    else if (end === requested) exact = end;
+    else if (above === undefined) above = end;
+  }
+  return [below, exact, above]
+    .filter((end): end is number => end !== undefined)
+    .map((end) => ({ minMarks: counts[ordering[end - 1]], recalled: ordering.slice(0, end).sort(compareCoupleIds) }));
+}

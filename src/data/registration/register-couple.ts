@@ -1,0 +1,25 @@
+// Registration writes: every action is one atomic update, refused as a whole when any part is refused.
+import {
+  type RegisteredEntry, type RegistrationRefusal, type RegistrationRequest, planRegistration, withdrawalPatch,
+} from './registration-plan';
+import { getRegistrationWriter } from './writer';
+
+/** Refused before anything was written: the screen shows `message` beside the event (or the form). */
+export class RegistrationRefusedError extends Error {
+  constructor(readonly eventName: string | null, readonly refusal: RegistrationRefusal) {
+    super(eventName ? `${eventName}: ${refusal.message}` : refusal.message);
+    this.name = 'RegistrationRefusedError';
+  }
+}
+
+/** Throws RegistrationRefusedError (duplicate, missing name, no events) or the database's DbError. */
+export async function registerCouple(request: RegistrationRequest): Promise<RegisteredEntry[]> {
+  const plan = planRegistration(request);
+  if (!plan.ok) throw new RegistrationRefusedError(plan.eventName, plan.refusal);
+  await getRegistrationWriter().update(plan.patch);
+  return plan.entries;
+}
+
+export async function withdrawEntry(eventName: string, entryId: string): Promise<void> {
+  await getRegistrationWriter().update(withdrawalPatch(eventName, entryId));
+}

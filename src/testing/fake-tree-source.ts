@@ -1,0 +1,96 @@
+// An in-memory database tree behind the LiveValueStore, for screen tests of the public site:
+// values arrive asynchronously like the SDK's, paths can be held back (loading) or refused (error),
+// and writes from "another device" reach every live reader of an overlapping path.
+import { DbError } from '../data/errors';
+import type { ValueSource } from '../data/live-value-store';
+import { applyTreeUpdate, valueAt, type Tree } from '../domain/tree-update';
+
+interface Listener {
+  path: string;
+  onValue: (value: unknown) => void;
+  onError: (error: unknown) => void;
+}
+
+const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`) || a === '' || b === '';
+
+/** The server resolves `{'.sv': 'timestamp'}` to its clock; so does the fake. */
+function resolveServerValues(value: unknown, now: number): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if ((value as Record<string, unknown>)['.sv'] === 'timestamp') return now;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveServerValues(v, now)]));
+}
+
+export class FakeTreeSource implements ValueSource {
+  readonly listenedPaths: string[] = [];
+  readonly writes: Record<string, unknown>[] = [];
+  private tree: Tree;
+  private readonly listeners = new Set<Listener>();
+  private readonly held = new Set<string>();
+  private readonly refused = new Map<string, DbError>();
+  private writeFailures: DbError[] = [];
+
+  constructor(initial: Tree = {}) {
+    // Top-level keys as paths, so the initial tree is normalised exactly as the server stores writes.
+    this.tree = applyTreeUpdate({}, initial);
+  }
+
+  listen(path: string, onValue: (value: unknown) => void, onError: (error: unknown) => void): () => void {
+    const listener = { path, onValue, onError };
+    this.listeners.add(listener);
+    this.listenedPaths.push(path);
+    queueMicrotask(() => {
+      if (!this.listeners.has(listener) || this.held.has(path)) return;
+      const refusal = this.refused.get(path);
+      if (refusal) onError(refusal);
+      else onValue(this.read(path));
+    });
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Never answers this path: the screen stays loading. */
+  hold(path: string): this {
+    this.held.add(path);
+    return this;
+  }
+
+  /** Answers this path with an error, as the SDK does for a denied or revoked listen. */
+  refuse(path: string, error = new DbError('permission-denied', 'You do not have permission for this.')): this {
+    this.refused.set(path, error);
+    return this;
+  }
+
+  read(path: string): unknown {
+    const value = valueAt(this.tree, path);
+    return value === undefined ? null : structuredClone(value);
+  }
+
+  /** A change made elsewhere (another device), delivered to every live reader it touches. */
+  set(path: string, value: unknown): void {
+    this.tree = applyTreeUpdate(this.tree, { [path]: value });
+    this.notify([path]);
+  }
+
+  /** An atomic multi-path update, as a screen's write sends it. */
+  async update(patch: Record<string, unknown>): Promise<void> {
+    const failure = this.writeFailures.shift();
+    if (failure) throw failure;
+    const resolved = resolveServerValues(patch, Date.now()) as Record<string, unknown>;
+    this.tree = applyTreeUpdate(this.tree, resolved);
+    this.writes.push(patch);
+    this.notify(Object.keys(patch));
+  }
+
+  failNextWrite(error = new DbError('permission-denied', 'You do not have permission for this.')): void {
+    this.writeFailures.push(error);
+  }
+
+  private notify(changed: string[]): void {
+    for (const listener of [...this.listeners]) {
+      if (this.held.has(listener.path)) continue;
+      if (changed.some((path) => overlaps(trim(path), listener.path))) listener.onValue(this.read(listener.path));
+    }
+  }
+}
+
+const trim = (path: string) => path.replace(/^\/+|\/+$/g, '');
+

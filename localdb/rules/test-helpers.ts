@@ -57,3 +57,34 @@ export function evalRule(text: string, options: EvalOptions = {}): true | string
     },
   );
 }
+
+/** The tree after setting each path to its value, as the database would store it (nulls and empty objects vanish). */
+export function applyWrites(tree: JsonValue, writes: readonly (readonly [string, JsonValue])[]): JsonValue {
+  let result = structuredClone(tree);
+  for (const [path, value] of writes) result = setAt(result, splitPath(path), value);
+  return result;
+}
+
+export function splitPath(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+function setAt(tree: JsonValue, path: readonly string[], value: JsonValue): JsonValue {
+  if (path.length === 0) return prune(value);
+  const node: { [key: string]: JsonValue } = tree !== null && typeof tree === 'object' && !Array.isArray(tree) ? { ...tree } : {};
+  const [key, ...rest] = path;
+  const child = setAt(node[key] ?? null, rest, value);
+  if (child === null) delete node[key];
+  else node[key] = child;
+  return Object.keys(node).length === 0 ? null : node;
+}
+
+function prune(value: JsonValue): JsonValue {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: { [key: string]: JsonValue } = {};
+  for (const [key, child] of Object.entries(value)) {
+    const pruned = prune(child);
+    if (pruned !== null) out[key] = pruned;
+  }
+  return Object.keys(out).length === 0 ? null : out;
+}

@@ -123,6 +123,21 @@ describe('canWrite: .validate', () => {
     expect(attempt(rules, before, [['/events/e1/name', 'Ok'], ['/events/e1/date', 600]], null).allowed).toBe(true);
   });
 
+  it('validates the whole tree when the root itself is written', () => {
+    const good = { events: { e1: { ...event, couples: { c1: { leader: 'A' } } } }, counter: 1 };
+    expect(attempt(rules, null, [['/', good]], null).allowed).toBe(true);
+    const bad = { events: { e1: { ...event, couples: { c1: { leader: 'A' }, c2: { leader: false } } } } };
+    expect(attempt(rules, null, [['/', bad]], null).reason).toContain('(/events/e1/couples/c2/leader)');
+  });
+
+  it('still validates a path listed inside another changed path, or listed twice', () => {
+    const nested = attempt(rules, null, [['/events/e1', event], ['/events/e1/extra', 1]], null);
+    expect(nested.reason).toContain('/events/$event/$other (/events/e1/extra)');
+    expect(attempt(rules, null, [['/events/e1/extra', 1], ['/events/e1', { ...event, extra: 1 }]], null).allowed).toBe(false);
+    expect(attempt(rules, null, [['/counter', 'x'], ['/counter', 'x']], null).allowed).toBe(false);
+    expect(attempt(rules, null, [['/events/e1', event], ['/events/e2', event], ['/events/e2/date', 10]], null).allowed).toBe(true);
+  });
+
   it('compares old data with new data', () => {
     const before = { counter: 4, events: { e1: { ...event, couples: { c1: { leader: 'A', number: 7 } } } } };
     expect(attempt(rules, before, [['/counter', 5]], null).allowed).toBe(true);
@@ -155,6 +170,13 @@ describe('canWrite: .validate', () => {
     const after = applyWrites(before, [['/other/big', { a: 1, b: 2 }]]);
     const newRoot = memoryData(after);
     expect(rules.canWrite([{ path: ['other', 'big'] }], null, memoryData(before), newRoot, 0).allowed).toBe(true);
+    expect(newRoot.reads).toBe(0);
+  });
+
+  it('reads a validated subtree once and derives its children from it', () => {
+    const written = { ...event, couples: { c1: { leader: 'A', number: 1 }, c2: { leader: 'B' } } };
+    const newRoot = memoryData(applyWrites(null, [['/events/e1', written]]));
+    expect(rules.canWrite([{ path: ['events', 'e1'] }], null, memoryData(null), newRoot, 1000).allowed).toBe(true);
     expect(newRoot.reads).toBe(1);
   });
 });

@@ -82,12 +82,15 @@ class WriteCheck {
 
   /** Returns why validation failed, or undefined when every applicable `.validate` passed. */
   validate(path: readonly string[]): string | undefined {
-    const newValue = this.newRoot.get(path);
+    // Fetched only if some .validate needs it: most writes touch no validated node at all.
+    let newValue: JsonValue | undefined;
+    const valueAtPath = (): JsonValue => (newValue === undefined ? (newValue = this.newRoot.get(path)) : newValue);
     let node: RuleNode = this.rules;
     let variables = NO_VARIABLES;
     for (let depth = 0; depth < path.length; depth++) {
+      if (!node.hasValidate) return undefined;
       if (node.validate) {
-        const denial = this.validateAncestor(node, node.validate, path.slice(0, depth), variables, newValue !== null);
+        const denial = this.validateAncestor(node, node.validate, path.slice(0, depth), variables, valueAtPath() !== null);
         if (denial) return denial;
       }
       const next = descend(node, path[depth], variables);
@@ -95,8 +98,9 @@ class WriteCheck {
       node = next.node;
       variables = next.variables;
     }
-    if (newValue === null) return undefined;
-    return this.validateTree(node, path, newValue, variables);
+    if (!node.hasValidate) return undefined;
+    const value = valueAtPath();
+    return value === null ? undefined : this.validateTree(node, path, value, variables);
   }
 
   private validateAncestor(node: RuleNode, rule: CompiledRule, here: readonly string[], variables: Variables, knownToExist: boolean): string | undefined {
@@ -155,16 +159,30 @@ class WriteCheck {
   }
 }
 
-/** Drops paths inside another changed path: validating the outer subtree already covers them. */
+/**
+ * Drops paths inside another changed path, and repeats: validating the outer subtree covers them.
+ * Linear in the number of paths, since multi-path updates can carry thousands.
+ */
 function outermostPaths(changes: readonly Change[]): (readonly string[])[] {
   if (changes.length === 1) return [changes[0].path];
-  const paths = changes.map((change) => change.path);
-  return paths.filter((path, index) => !paths.some((other, otherIndex) => otherIndex !== index && isStrictOrEqualAncestor(other, path, otherIndex < index)));
+  const keys = new Set(changes.map((change) => change.path.join('/')));
+  const seen = new Set<string>();
+  const outermost: (readonly string[])[] = [];
+  for (const { path } of changes) {
+    const key = path.join('/');
+    if (seen.has(key) || hasChangedAncestor(path, keys)) continue;
+    seen.add(key);
+    outermost.push(path);
+  }
+  return outermost;
 }
 
-/** `other` covers `path` when it is a proper ancestor, or the same path listed earlier. */
-function isStrictOrEqualAncestor(other: readonly string[], path: readonly string[], earlier: boolean): boolean {
-  if (other.length > path.length || (other.length === path.length && !earlier)) return false;
-  for (let i = 0; i < other.length; i++) if (other[i] !== path[i]) return false;
-  return true;
+function hasChangedAncestor(path: readonly string[], keys: ReadonlySet<string>): boolean {
+  if (path.length > 0 && keys.has('')) return true;
+  let prefix = '';
+  for (let depth = 0; depth < path.length - 1; depth++) {
+    prefix = depth === 0 ? path[0] : `${prefix}/${path[depth]}`;
+    if (keys.has(prefix)) return true;
+  }
+  return false;
 }

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import type { Expr } from './expression/ast.ts';
 import { ExpressionError } from './expression/expression-error.ts';
 import { parseExpression } from './expression/parser.ts';
+import { evalRule } from './test-helpers.ts';
 
 /** Fully parenthesised form, so a test can state exactly how an expression grouped. */
 function show(expr: Expr): string {
@@ -108,5 +110,43 @@ describe('rule expression parser', () => {
     expect(errorOf('a &&')).toEqual({ message: expect.stringContaining('ends too early'), offset: 4 });
     expect(errorOf('a.')).toEqual({ message: expect.stringContaining("after '.'"), offset: 2 });
     expect(errorOf('12abc')).toEqual({ message: expect.stringContaining('bad number'), offset: 0 });
+  });
+});
+
+type Arith = number | { op: '+' | '-' | '*'; left: Arith; right: Arith };
+const PRECEDENCE = { '+': 1, '-': 1, '*': 2 } as const;
+
+/** Prints with only the parentheses that precedence and left-associativity require. */
+function printMinimal(node: Arith): string {
+  if (typeof node === 'number') return String(node);
+  const power = PRECEDENCE[node.op];
+  const side = (child: Arith, needsParens: (childPower: number) => boolean) =>
+    typeof child !== 'number' && needsParens(PRECEDENCE[child.op]) ? `(${printMinimal(child)})` : printMinimal(child);
+  return `${side(node.left, (p) => p < power)} ${node.op} ${side(node.right, (p) => p <= power)}`;
+}
+
+function compute(node: Arith): number {
+  if (typeof node === 'number') return node;
+  const [a, b] = [compute(node.left), compute(node.right)];
+  return node.op === '+' ? a + b : node.op === '-' ? a - b : a * b;
+}
+
+const arithmetic: fc.Arbitrary<Arith> = fc.letrec<{ node: Arith }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.integer({ min: 0, max: 9 }),
+    fc.record({ op: fc.constantFrom('+', '-', '*'), left: tie('node'), right: tie('node') }) as fc.Arbitrary<Arith>,
+  ),
+})).node;
+
+describe('rule expression parser (property)', () => {
+  it('evaluates minimally parenthesised arithmetic exactly as precedence and associativity dictate', () => {
+    fc.assert(
+      fc.property(arithmetic, (tree) => {
+        const text = printMinimal(tree);
+        expect(evalRule(`${text} == ${compute(tree)}`)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { compileRules, RulesSyntaxError } from './index.ts';
+import { allowAllRules, compileRules, RulesSyntaxError } from './index.ts';
 import { memoryData } from './test-helpers.ts';
 
 function syntaxErrorOf(source: string): RulesSyntaxError {
@@ -106,5 +106,23 @@ describe('rules file loading', () => {
     const data = memoryData(null);
     expect(rules.canRead(['users', 'bob', 'posts', 'bob-1'], { uid: 'x', token: {} }, data, 0).allowed).toBe(true);
     expect(rules.canRead(['users', 'bob', 'posts', 'al-1'], { uid: 'x', token: {} }, data, 0).allowed).toBe(false);
+  });
+});
+
+describe('allowAllRules', () => {
+  it('allows every read and write, saying why', () => {
+    const rules = allowAllRules();
+    const data = memoryData({ a: 1 });
+    expect(rules.canRead(['a'], null, data, 0)).toEqual({ allowed: true, reason: 'allow-all rules (no rules file loaded)' });
+    expect(rules.canWrite([{ path: ['a'] }, { path: [] }], null, data, memoryData(null), 0).allowed).toBe(true);
+  });
+});
+
+describe('an empty rules object', () => {
+  it('denies everything, as Firebase does when no rule grants', () => {
+    const rules = compileRules('{"rules": {}}');
+    const data = memoryData({ a: 1 });
+    expect(rules.canRead([], null, data, 0).allowed).toBe(false);
+    expect(rules.canWrite([{ path: ['a'] }], { uid: 'u', token: {} }, data, data, 0).allowed).toBe(false);
   });
 });

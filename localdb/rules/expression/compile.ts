@@ -6,6 +6,8 @@ import { MapValue, RuleEvalError, typeName, type Value } from '../values.ts';
 
 export type Evaluate = (context: EvalContext) => Value;
 
+const NO_ARGUMENTS: readonly Value[] = Object.freeze([]);
+
 /**
  * Turns a checked syntax tree into nested closures once, so that each request only runs them;
  * no rule text ever reaches eval or Function.
@@ -80,7 +82,7 @@ function compileCall(expr: Extract<Expr, { type: 'call' }>): Evaluate {
   const object = compileExpression(expr.object);
   const method = expr.method;
   const args = expr.args.map(compileExpression);
-  if (args.length === 0) return (c) => callMethod(object(c), method, []);
+  if (args.length === 0) return (c) => callMethod(object(c), method, NO_ARGUMENTS);
   if (args.length === 1) {
     const [only] = args;
     return (c) => {

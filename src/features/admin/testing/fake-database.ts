@@ -13,13 +13,26 @@ function isObject(value: unknown): value is Tree {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The SDK hands back objects whose keys are mostly small integers (rounds 1, 2, 3) as sparse arrays. */
+function asSdkReturns(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const keys = Object.keys(value);
+  const converted = Object.fromEntries(keys.map((key) => [key, asSdkReturns(value[key])]));
+  const integers = keys.every((key) => /^(0|[1-9]\d*)$/.test(key));
+  const max = Math.max(...keys.map(Number));
+  if (!integers || keys.length === 0 || max >= 2 * keys.length) return converted;
+  const array: unknown[] = Array.from({ length: max + 1 }, () => null);
+  for (const key of keys) array[Number(key)] = converted[key];
+  return array;
+}
+
 function readAt(tree: Tree, path: string): unknown {
   let node: unknown = tree;
   for (const key of split(path)) {
     if (!isObject(node)) return null;
     node = node[key];
   }
-  return node === undefined ? null : structuredClone(node);
+  return node === undefined ? null : asSdkReturns(structuredClone(node));
 }
 
 const related = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`) || a === '' || b === '';
@@ -61,6 +74,10 @@ export class FakeDatabase implements ValueSource, AdminWriter {
   /** The next write is refused with this error (e.g. a rules refusal). */
   failNextWrite(error = new DbError('permission-denied', 'You do not have permission for this.')): void {
     this.failures.push(error);
+  }
+
+  async readOnce(path: string): Promise<unknown> {
+    return readAt(this.tree, path);
   }
 
   read(path: string): unknown {

@@ -1,5 +1,9 @@
 // Small, readable database trees for admin screen tests.
-import type { CompetitionMetadata } from '../../../domain/model';
+import { makeEntry } from '../../../domain/entries/make-entry';
+import type { CompetitionEvent, CompetitionMetadata, Entry, Level, Round, RoundEntry, Style } from '../../../domain/model';
+import { RoundState } from '../../../domain/model';
+import { toRoundEntry } from '../../../domain/rounds/round-entry';
+import { roundId, roundName } from '../../../domain/rounds/round-naming';
 
 export const metadata: CompetitionMetadata = {
   fullName: 'Test Dancesport Classic',
@@ -15,3 +19,57 @@ export const metadata: CompetitionMetadata = {
   },
   organizers: { o1: { name: 'Olga Organizer', role: 'Organizer' } },
 };
+
+
+const LEADS = ['Alex Park', 'Ben Ortiz', 'Carl Nguyen', 'Dan Moore', 'Eli Ross', 'Finn Shaw', 'Gus Lee', 'Hal Kim', 'Ian Cole', 'Jon Diaz'];
+const FOLLOWS = ['Amy Wu', 'Bea Long', 'Cara Hill', 'Dee Fox', 'Eva Gray', 'Fay Ward', 'Gia Lane', 'Hana Cruz', 'Ivy Bell', 'Jo Reed'];
+
+/** Couple i (0-based) with back number 101 + i. */
+export function couple(i: number, affiliation = 'Harvard University'): Entry {
+  return { ...makeEntry({ leadName: LEADS[i], followName: FOLLOWS[i], affiliation, registeredTime: 1_700_000_000_000 + i }), leadNumber: 101 + i };
+}
+
+export function entriesOf(couples: readonly Entry[]): Record<string, Entry> {
+  return Object.fromEntries(couples.map((c) => [c.entryId, c]));
+}
+
+export function floorOf(couples: readonly Entry[]): Record<string, RoundEntry> {
+  return Object.fromEntries(couples.map((c) => [c.entryId, toRoundEntry(c)]));
+}
+
+export interface RoundSpec {
+  state: RoundState;
+  scheduleIndex: number;
+  recallSize?: number;
+  couples?: readonly Entry[];
+  roundStartTime?: number;
+}
+
+export function makeEvent(level: Level, style: Style, dances: readonly string[], couples: readonly Entry[], rounds: readonly RoundSpec[]): CompetitionEvent {
+  const eventName = `${level} ${style}`;
+  const roundRecord: Record<string, Round> = {};
+  rounds.forEach((spec, i) => {
+    const n = i + 1;
+    roundRecord[String(n)] = {
+      roundId: roundId(eventName, n),
+      roundName: roundName(n, rounds.length),
+      roundNumber: n,
+      eventName,
+      scheduleIndex: spec.scheduleIndex,
+      recallSize: spec.recallSize ?? 6,
+      roundState: spec.state,
+      ...(spec.couples?.length ? { entries: floorOf(spec.couples) } : {}),
+      ...(spec.roundStartTime !== undefined ? { roundStartTime: spec.roundStartTime } : {}),
+    };
+  });
+  return {
+    eventName,
+    style,
+    eventLevel: level,
+    dances: Object.fromEntries(dances.map((d, i) => [d, i])),
+    entries: entriesOf(couples),
+    ...(rounds.length ? { rounds: roundRecord } : {}),
+  };
+}
+
+export { RoundState };

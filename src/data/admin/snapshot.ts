@@ -1,0 +1,70 @@
+// Fresh reads for building an operation's update: the event, its marks and saved results, and the judges.
+// Read once at the moment of the action, so the update is built from what the server holds now.
+import { z } from 'zod';
+import type { CompetitionEvent, JudgeMarks, Official, StaffRole } from '../../domain/model';
+import type { EventMarks, EventResults, EventSnapshot } from '../../domain/rounds/event-snapshot';
+import type { Requester } from '../../domain/rounds/checked-transition';
+import { DbError } from '../errors';
+import { paths } from '../paths';
+import { eventSchema, eventsSchema, officialSchema, roundMarksSchema } from '../schemas';
+import { getAdminWriter } from './writer';
+
+/** Numeric keys (round numbers) come back from the SDK as sparse arrays; screens want records. */
+export function keyedRecord(value: unknown): Record<string, unknown> {
+  if (Array.isArray(value)) {
+    return Object.fromEntries(value.map((v, i) => [String(i), v] as const).filter(([, v]) => v !== null && v !== undefined));
+  }
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+function parsed<T>(schema: z.ZodType<T, unknown>, value: unknown, path: string): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new DbError('invalid-data', `The record at ${path}/${issue?.path.join('/') ?? ''} is malformed: ${issue?.message ?? 'unexpected shape'}.`);
+}
+
+export async function loadEvent(eventName: string): Promise<CompetitionEvent> {
+  const path = paths.event(eventName);
+  const value = await getAdminWriter().readOnce(path);
+  if (value === null || value === undefined) throw new DbError('invalid-data', `There is no event called ${eventName} any more.`);
+  return parsed(eventSchema, value, path);
+}
+
+export async function loadEventMarks(eventName: string): Promise<EventMarks> {
+  const path = paths.eventMarks(eventName);
+  const byRound = keyedRecord(await getAdminWriter().readOnce(path));
+  const out: Record<string, Record<string, JudgeMarks>> = {};
+  for (const [round, marks] of Object.entries(byRound)) out[round] = parsed(roundMarksSchema, marks, `${path}/${round}`);
+  return out;
+}
+
+export async function loadEventResults(eventName: string): Promise<EventResults> {
+  return keyedRecord(await getAdminWriter().readOnce(paths.eventResults(eventName)));
+}
+
+export async function loadEventSnapshot(eventName: string): Promise<EventSnapshot> {
+  const [event, marks, results] = await Promise.all([loadEvent(eventName), loadEventMarks(eventName), loadEventResults(eventName)]);
+  return { event, marks, results };
+}
+
+export async function loadAllEvents(): Promise<Record<string, CompetitionEvent>> {
+  const value = await getAdminWriter().readOnce(paths.events());
+  return value === null || value === undefined ? {} : parsed(eventsSchema, value, paths.events());
+}
+
+const officialsSchema = z.record(z.string(), officialSchema);
+
+/** The officials with role Judge: the judges who mark every round. */
+export async function loadJudgeKeys(): Promise<string[]> {
+  const value = await getAdminWriter().readOnce(paths.officials());
+  const officials: Record<string, Official> = value ? parsed(officialsSchema, value, paths.officials()) : {};
+  return Object.entries(officials)
+    .filter(([, official]) => official.role === 'Judge')
+    .map(([key]) => key)
+    .sort();
+}
+
+export async function loadRequester(actor: StaffRole): Promise<Requester> {
+  return { actor, judgeKeys: await loadJudgeKeys() };
+}

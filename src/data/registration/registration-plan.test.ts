@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { entryIdFor } from '../../domain/entries/entry-id';
 import { makeEntry } from '../../domain/entries/make-entry';
+import type { CompetitionEvent } from '../../domain/model';
+import { RoundState } from '../../domain/model';
 import { SERVER_TIME, planRegistration, withdrawalPatch } from './registration-plan';
 
 const couple = { leadName: '  Ana  Lima ', followName: 'Ben Okafor', affiliation: 'CMU Ballroom' };
 const competitor = { kind: 'competitor', uid: 'u1', email: 'ana@example.com' } as const;
 
+function event(eventName: string, style: CompetitionEvent['style']): CompetitionEvent {
+  return { eventName, style, eventLevel: 'Bronze', dances: { Waltz: 0 } };
+}
+const events = { 'Latin Bronze': event('Latin Bronze', 'Latin'), 'Standard Bronze': event('Standard Bronze', 'Standard') };
+
 describe('planRegistration', () => {
   it('writes one entry per chosen event and the registrant record, in one patch', () => {
     const plan = planRegistration({
-      couple, eventNames: ['Latin Bronze', 'Standard Bronze'], entriesByEvent: {}, registerer: competitor, now: 1000,
+      couple, eventNames: ['Latin Bronze', 'Standard Bronze'], events, registerer: competitor, now: 1000,
     });
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
@@ -31,7 +38,7 @@ describe('planRegistration', () => {
   it('keeps the creation time of a registrant who registers again', () => {
     const existing = { email: 'ana@example.com', waiverAcceptedAt: 5, mediaReleaseAcceptedAt: 5, createdAt: 5 };
     const plan = planRegistration({
-      couple, eventNames: ['Latin Bronze'], entriesByEvent: {}, registerer: { ...competitor, existing }, now: 1000,
+      couple, eventNames: ['Latin Bronze'], events, registerer: { ...competitor, existing }, now: 1000,
     });
     expect(plan.ok && (plan.patch['registrants/u1'] as { createdAt: unknown }).createdAt).toBe(5);
   });
@@ -41,7 +48,7 @@ describe('planRegistration', () => {
     const plan = planRegistration({
       couple,
       eventNames: ['Latin Bronze', 'Standard Bronze'],
-      entriesByEvent: { 'Standard Bronze': { [entered.entryId]: entered } },
+      events: { ...events, 'Standard Bronze': { ...events['Standard Bronze'], entries: { [entered.entryId]: entered } } },
       registerer: competitor,
       now: 1000,
     });
@@ -50,13 +57,28 @@ describe('planRegistration', () => {
   });
 
   it('refuses a registration with no events', () => {
-    const plan = planRegistration({ couple, eventNames: [], entriesByEvent: {}, registerer: competitor, now: 1 });
+    const plan = planRegistration({ couple, eventNames: [], events, registerer: competitor, now: 1 });
     expect(plan).toMatchObject({ ok: false, eventName: null, refusal: { code: 'no-events', message: 'Choose at least one event.' } });
+  });
+
+  it('refuses an event that no longer exists', () => {
+    const plan = planRegistration({ couple, eventNames: ['Gone'], events, registerer: competitor, now: 1 });
+    expect(plan).toMatchObject({ ok: false, eventName: 'Gone', refusal: { code: 'unknown-event' } });
+  });
+
+  it("puts an organiser's late entry on a first round that has not started", () => {
+    const round = { roundId: 'Latin Bronze-R1', roundName: 'Final', roundNumber: 1, eventName: 'Latin Bronze', scheduleIndex: 1, recallSize: 6, roundState: RoundState.Empty };
+    const withRound = { 'Latin Bronze': { ...events['Latin Bronze'], rounds: { 1: round } } };
+    const plan = planRegistration({ couple, eventNames: ['Latin Bronze'], events: withRound, registerer: { kind: 'organiser' }, now: 1 });
+    const id = entryIdFor('Ana Lima', 'Ben Okafor');
+    expect(plan.ok && plan.patch[`events/Latin Bronze/rounds/1/entries/${id}`]).toEqual({
+      leadName: 'Ana Lima', followName: 'Ben Okafor', affiliation: 'CMU Ballroom',
+    });
   });
 
   it('writes no registrant and no owner for an organiser, and the back number they give', () => {
     const plan = planRegistration({
-      couple, eventNames: ['Latin Bronze'], entriesByEvent: {}, registerer: { kind: 'organiser', leadNumber: 42 }, now: 1,
+      couple, eventNames: ['Latin Bronze'], events, registerer: { kind: 'organiser', leadNumber: 42 }, now: 1,
     });
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;

@@ -1,9 +1,10 @@
 // Turns a registration into the one multi-path update that writes it, after the domain's checks.
 // Pure (no SDK calls), so the exact patch is tested on its own.
 import { addEntry } from '../../domain/entries/add-entry';
-import type { EntryRefusal } from '../../domain/entries/make-entry';
+import { addEntryUpdate } from '../../domain/entries/entry-updates';
+import type { EntryInput, EntryRefusal } from '../../domain/entries/make-entry';
 import { displayName } from '../../domain/entries/names';
-import type { Entry, Registrant } from '../../domain/model';
+import type { CompetitionEvent, Entry, Registrant } from '../../domain/model';
 import { paths } from '../paths';
 import type { Patch } from './writer';
 
@@ -16,7 +17,10 @@ export interface CoupleInput {
   affiliation: string;
 }
 
-/** Who registers: a competitor's account (entries carry their uid), or an organiser on someone's behalf. */
+/**
+ * Who registers: a competitor's account (entries carry their uid; the rules let them write entries
+ * only), or an organiser on someone's behalf (late entries also go onto a first round not yet started).
+ */
 export type Registerer =
   | { kind: 'competitor'; uid: string; email: string; existing?: Registrant }
   | { kind: 'organiser'; leadNumber?: number };
@@ -24,8 +28,8 @@ export type Registerer =
 export interface RegistrationRequest {
   couple: CoupleInput;
   eventNames: readonly string[];
-  /** The chosen events' current entries, for the duplicate check. */
-  entriesByEvent: Readonly<Record<string, Readonly<Record<string, Entry>> | undefined>>;
+  /** The events as currently loaded: their entries for the duplicate check, their rounds for organisers. */
+  events: Readonly<Record<string, CompetitionEvent>>;
   registerer: Registerer;
   /** Used only for the entries returned to the screen; the database stamps its own time. */
   now: number;
@@ -36,29 +40,47 @@ export interface RegisteredEntry {
   entry: Entry;
 }
 
-export type RegistrationRefusal = EntryRefusal | { code: 'no-events'; message: string };
+export type RegistrationRefusal =
+  | EntryRefusal
+  | { code: 'no-events'; message: string }
+  | { code: 'unknown-event'; message: string };
 
 export type RegistrationPlan =
   | { ok: true; entries: RegisteredEntry[]; patch: Patch }
   | { ok: false; eventName: string | null; refusal: RegistrationRefusal };
+
+type EventPlan = { ok: true; entry: Entry; patch: Patch } | { ok: false; refusal: EntryRefusal };
+
+function planEvent(event: CompetitionEvent, input: EntryInput, registerer: Registerer): EventPlan {
+  const result = registerer.kind === 'organiser' ? addEntryUpdate(event, input) : addEntry(event.entries, input);
+  if (!result.ok) return result;
+  const patch = 'update' in result ? { ...result.update } : {};
+  patch[paths.eventEntry(event.eventName, result.entry.entryId)] = { ...result.entry, registeredTime: SERVER_TIME };
+  return { ok: true, entry: result.entry, patch };
+}
 
 export function planRegistration(request: RegistrationRequest): RegistrationPlan {
   if (request.eventNames.length === 0) {
     return { ok: false, eventName: null, refusal: { code: 'no-events', message: 'Choose at least one event.' } };
   }
   const { registerer } = request;
+  const input: EntryInput = {
+    ...request.couple,
+    registeredTime: request.now,
+    ...(registerer.kind === 'competitor' ? { registeredBy: registerer.uid } : {}),
+    ...(registerer.kind === 'organiser' && registerer.leadNumber !== undefined ? { leadNumber: registerer.leadNumber } : {}),
+  };
   const entries: RegisteredEntry[] = [];
   const patch: Patch = {};
   for (const eventName of request.eventNames) {
-    const result = addEntry(request.entriesByEvent[eventName], {
-      ...request.couple,
-      registeredTime: request.now,
-      ...(registerer.kind === 'competitor' ? { registeredBy: registerer.uid } : {}),
-      ...(registerer.kind === 'organiser' && registerer.leadNumber !== undefined ? { leadNumber: registerer.leadNumber } : {}),
-    });
+    const event = request.events[eventName];
+    if (!event) {
+      return { ok: false, eventName, refusal: { code: 'unknown-event', message: 'This event no longer exists; reload the page.' } };
+    }
+    const result = planEvent(event, input, registerer);
     if (!result.ok) return { ok: false, eventName, refusal: result.refusal };
     entries.push({ eventName, entry: result.entry });
-    patch[paths.eventEntry(eventName, result.entry.entryId)] = { ...result.entry, registeredTime: SERVER_TIME };
+    Object.assign(patch, result.patch);
   }
   if (registerer.kind === 'competitor') patch[paths.registrant(registerer.uid)] = registrantRecord(request.couple, registerer);
   return { ok: true, entries, patch };
@@ -75,7 +97,10 @@ function registrantRecord(couple: CoupleInput, registerer: Extract<Registerer, {
   };
 }
 
-/** Withdrawing removes the entry; the rules let a competitor remove only their own, while registration is open. */
+/**
+ * A competitor's withdrawal removes only the entry: the rules let them touch nothing else, and rounds
+ * are drawn from the entries by the scrutineer.
+ */
 export function withdrawalPatch(eventName: string, entryId: string): Patch {
   return { [paths.eventEntry(eventName, entryId)]: null };
 }

@@ -1,4 +1,20 @@
-// Placeholder route module: the info feature replaces it with the real screen.
+import eventConfig from '@event-config';
+import type { CompetitionBasics } from '../../../../configs/types';
+import { PageTitle } from '../../../components/page-title';
+import { SocialLinks } from '../components/social-links';
+
+const { contactEmail, hostTeam }: CompetitionBasics = eventConfig.competition;
+
 export default function ContactRoute() {
-  return <h1>Contact</h1>;
+  return (
+    <article>
+      <PageTitle title="Contact" />
+      <p>
+        Questions about registration, the schedule or results go to the organisers at{' '}
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+      </p>
+      <h2 className="h5">Follow {hostTeam}</h2>
+      <SocialLinks />
+    </article>
+  );
 }

@@ -1,4 +1,29 @@
-// Placeholder route module: the info feature replaces it with the real screen.
+import eventConfig from '@event-config';
+import type { CompetitionBasics } from '../../../../configs/types';
+import { PageTitle } from '../../../components/page-title';
+import { useCompetitionName } from '../../../data/hooks/competition';
+import { CompetitionDates } from '../components/competition-dates';
+import { Paragraphs } from '../components/paragraphs';
+import { QuickLinks } from '../components/quick-links';
+import { RegistrationSummary } from '../components/registration-summary';
+
+const competition: CompetitionBasics = eventConfig.competition;
+
+/**
+ * Competitor Info. Reads only small metadata fields: never events, entries or marks, so the first
+ * view stays within a few kilobytes of data.
+ */
 export default function HomeRoute() {
-  return <h1>Home</h1>;
+  const name = useCompetitionName();
+  return (
+    <article>
+      <PageTitle title={name.data ?? competition.fullName} />
+      <p className="lead">
+        <CompetitionDates /> · {competition.venue.name}
+      </p>
+      <Paragraphs items={competition.welcome} />
+      <QuickLinks />
+      <RegistrationSummary />
+    </article>
+  );
 }

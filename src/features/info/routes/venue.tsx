@@ -1,4 +1,26 @@
-// Placeholder route module: the info feature replaces it with the real screen.
+import eventConfig from '@event-config';
+import type { CompetitionBasics } from '../../../../configs/types';
+import { PageTitle } from '../../../components/page-title';
+import { Paragraphs } from '../components/paragraphs';
+
+const { venue }: CompetitionBasics = eventConfig.competition;
+
 export default function VenueRoute() {
-  return <h1>Venue</h1>;
+  return (
+    <article>
+      <PageTitle title="Venue" />
+      <h2 className="h4">{venue.name}</h2>
+      <address className="mb-3">
+        {venue.address}
+        {venue.mapUrl && (
+          <>
+            <br />
+            <a href={venue.mapUrl} target="_blank" rel="noreferrer">Open in maps</a>
+          </>
+        )}
+      </address>
+      <h2 className="h5">Getting there</h2>
+      <Paragraphs items={venue.directions} />
+    </article>
+  );
 }

@@ -1,0 +1,99 @@
+import Badge from 'react-bootstrap/Badge';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '../../../components/error-state';
+import { formatInstant } from '../../../components/format-date';
+import { LoadingState } from '../../../components/loading-state';
+import { type RegistrationWindow, useRegistrationWindow } from '../../../data/hooks/metadata-fields';
+import {
+  type RegistrationTier, currentPayment, registrationDisplayStatus,
+} from '../../../domain/registration/tiers';
+import { useNow } from '../hooks/use-now';
+
+const PRICE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+interface TierRow {
+  tier: RegistrationTier;
+  label: string;
+  price: number | undefined;
+  until: number | undefined;
+}
+
+function tierRows(window: RegistrationWindow): TierRow[] {
+  return [
+    { tier: 'EARLY', label: 'Early bird', price: window.paymentTierEarly, until: window.dateRegistrationEarly },
+    { tier: 'OPEN', label: 'Regular', price: window.paymentTierOpen, until: window.dateRegistrationOpen },
+    { tier: 'CLOSED', label: 'Late', price: window.paymentTierLate, until: window.dateRegistrationClosed },
+  ];
+}
+
+function StatusLine({ window, now }: { window: RegistrationWindow; now: number }) {
+  const display = registrationDisplayStatus(window, now);
+  const payment = currentPayment(window, now);
+  if (display === 'open') {
+    return <p className="fs-5"><Badge bg="success">Registration open</Badge></p>;
+  }
+  if (payment.open) {
+    const until = window.dateRegistrationClosed;
+    return (
+      <p className="fs-5">
+        <Badge bg="warning" text="dark">Late registration</Badge>{' '}
+        {until !== undefined ? `accepted until ${formatInstant(until)}` : 'still accepted'}
+      </p>
+    );
+  }
+  return <p className="fs-5"><Badge bg="secondary">Registration closed</Badge></p>;
+}
+
+function TierTable({ window, now }: { window: RegistrationWindow; now: number }) {
+  const payment = currentPayment(window, now);
+  const rows = tierRows(window).filter((row) => row.price !== undefined || row.until !== undefined);
+  if (rows.length === 0) return <p className="text-secondary">Prices and deadlines will be announced soon.</p>;
+  return (
+    <Table size="sm" className="align-middle" aria-label="Registration prices and deadlines">
+      <thead>
+        <tr>
+          <th scope="col">Period</th>
+          <th scope="col">Price per dancer</th>
+          <th scope="col">Until</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const current = payment.open && payment.tier === row.tier;
+          return (
+            <tr key={row.tier} aria-current={current ? 'true' : undefined} className={current ? 'table-success fw-semibold' : undefined}>
+              <th scope="row">
+                {row.label} {current && <Badge bg="success">Current</Badge>}
+              </th>
+              <td>{row.price !== undefined ? PRICE.format(row.price) : '—'}</td>
+              <td>{row.until !== undefined ? formatInstant(row.until) : '—'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}
+
+/** Status, deadlines and prices: the three things a competitor checks first. */
+export function RegistrationSummary() {
+  const { data, loading, error } = useRegistrationWindow();
+  const now = useNow();
+  return (
+    <section aria-labelledby="registration-heading" className="mb-4">
+      <h2 id="registration-heading" className="h3">Registration</h2>
+      {error && <ErrorState error={error} title="Could not load registration dates" />}
+      {!error && loading && <LoadingState label="Loading registration dates..." />}
+      {data && (
+        <>
+          <StatusLine window={data} now={now} />
+          <TierTable window={data} now={now} />
+          {currentPayment(data, now).open && (
+            <Link to="/register" className="btn btn-primary">Register a couple</Link>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

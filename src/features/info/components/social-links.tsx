@@ -2,12 +2,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useSocials } from '../../../data/hooks/metadata-fields';
 import type { Socials } from '../../../domain/model';
-
-/** An Instagram handle may be stored as "@team", "team" or a full link. */
-export function instagramUrl(value: string): string {
-  if (/^https?:\/\//i.test(value)) return value;
-  return `https://www.instagram.com/${value.trim().replace(/^@+/, '')}`;
-}
+import { instagramUrl } from './instagram-url';
 
 function links(socials: Socials): { label: string; href: string }[] {
   const out: { label: string; href: string }[] = [];

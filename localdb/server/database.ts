@@ -1,0 +1,133 @@
+import { PERMISSION_DENIED_TEXT, Status, type StatusCode } from '../protocol/constants.ts';
+import type { JsonValue } from '../protocol/json.ts';
+import type { QuerySpec } from '../protocol/query-object.ts';
+import { compileRules, type Decision } from '../rules/index.ts';
+import type { DurableStore } from '../storage/durable-store.ts';
+import { fromJson } from '../tree/from-json.ts';
+import { hashNode } from '../tree/hash.ts';
+import { getNode, toExportJson, type TreeNode } from '../tree/node.ts';
+import { pathToString } from '../tree/path.ts';
+import { evaluateQuery } from '../tree/query.ts';
+import { setNode } from '../tree/tree-ops.ts';
+import type { Caller } from './caller.ts';
+import { fanOut } from './fanout.ts';
+import { Namespace, type RuleSet } from './namespace.ts';
+import { afterChangesSource, queryInfoOf, treeSource } from './rules-adapter.ts';
+import { affectedPath, type Change } from './write-batch.ts';
+
+export type Outcome = { status: 'ok' } | { status: Exclude<StatusCode, 'ok'>; message: string };
+export type ReadOutcome = { status: 'ok'; node: TreeNode | null } | { status: Exclude<StatusCode, 'ok'>; message: string };
+
+export interface WriteOptions {
+  /** Compare-and-set: the SDK hash the caller last saw at `hashPath`; a mismatch answers `datastale`. */
+  expectedHash?: { path: string[]; hash: string };
+  /** onDisconnect ops were checked when registered; they run with no rules check. */
+  skipRules?: boolean;
+}
+
+export interface DatabaseOptions {
+  store: DurableStore;
+  initialTrees: Map<string, TreeNode | null>;
+  defaultRules: RuleSet;
+  /** Data for a namespace the data folder has never held. */
+  seed: JsonValue | null;
+  now?: () => number;
+  onDenied?: (what: string, decision: Decision) => void;
+}
+
+const DENIED: { status: typeof Status.permissionDenied; message: string } = { status: Status.permissionDenied, message: PERMISSION_DENIED_TEXT };
+
+/** All namespaces of one server: reads and writes with rules, durability and fan-out. */
+export class Database {
+  private readonly namespaces = new Map<string, Namespace>();
+  readonly now: () => number;
+
+  constructor(private readonly options: DatabaseOptions) {
+    this.now = options.now ?? Date.now;
+    for (const [name, root] of options.initialTrees) this.namespaces.set(name, new Namespace(name, root, options.defaultRules));
+    options.store.setCapture(() => this.exportAll());
+  }
+
+  namespace(name: string): Namespace {
+    let ns = this.namespaces.get(name);
+    if (!ns) {
+      ns = new Namespace(name, null, this.options.defaultRules);
+      this.namespaces.set(name, ns);
+      this.seed(ns);
+    }
+    return ns;
+  }
+
+  namespaceNames(): string[] {
+    return [...this.namespaces.keys()];
+  }
+
+  checkRead(ns: Namespace, path: string[], query: QuerySpec | null, caller: Caller): Decision | null {
+    if (caller.admin) return null;
+    const decision = ns.rules.engine.canRead(path, caller.auth, treeSource(ns.root), this.now(), queryInfoOf(query));
+    if (!decision.allowed) this.options.onDenied?.(`read ${pathToString(path)}`, decision);
+    return decision.allowed ? null : decision;
+  }
+
+  read(ns: Namespace, path: string[], query: QuerySpec | null, caller: Caller): ReadOutcome {
+    if (this.checkRead(ns, path, query, caller)) return DENIED;
+    const node = getNode(ns.root, path);
+    return { status: 'ok', node: query ? evaluateQuery(node, query) : node };
+  }
+
+  /** Rules check without writing, for onDisconnect registration. */
+  checkWrite(ns: Namespace, changes: Change[], caller: Caller): Outcome {
+    if (caller.admin) return { status: 'ok' };
+    const decision = ns.rules.engine.canWrite(
+      changes.map((c) => ({ path: affectedPath(c) })),
+      caller.auth,
+      treeSource(ns.root),
+      afterChangesSource(ns.root, changes),
+      this.now(),
+    );
+    if (decision.allowed) return { status: 'ok' };
+    this.options.onDenied?.(`write ${changes.map((c) => pathToString(c.path)).join(', ')}`, decision);
+    return DENIED;
+  }
+
+  /**
+   * Applies `changes` atomically: rules, then the tree, then the log and the listeners. `durable`
+   * runs once the write is on disk, or at once with the refusal. Listeners are told before the
+   * log sync finishes; the ack waits for it.
+   */
+  write(ns: Namespace, changes: Change[], caller: Caller, options: WriteOptions, durable: (outcome: Outcome) => void): void {
+    if (options.expectedHash && hashNode(getNode(ns.root, options.expectedHash.path)) !== options.expectedHash.hash) {
+      return durable({ status: Status.dataStale, message: 'transaction hash does not match the current data' });
+    }
+    if (!options.skipRules) {
+      const checked = this.checkWrite(ns, changes, caller);
+      if (checked.status !== 'ok') return durable(checked);
+    }
+    if (changes.length === 0) return durable({ status: 'ok' });
+    for (const change of changes) ns.root = setNode(ns.root, change.path, change.node);
+    this.options.store.append({ n: ns.name, c: changes.map((c) => [pathToString(c.path), c.json]) }, (error) =>
+      durable(error ? { status: Status.writeFailed, message: `the server could not save the write: ${error.message}` } : { status: 'ok' }),
+    );
+    fanOut(ns, changes.map(affectedPath));
+  }
+
+  setRules(ns: Namespace, source: string, fileName: string): void {
+    ns.rules = { engine: compileRules(source, fileName), source };
+  }
+
+  exportAll(): Record<string, JsonValue> {
+    const out: Record<string, JsonValue> = {};
+    for (const [name, ns] of this.namespaces) out[name] = toExportJson(ns.root);
+    return out;
+  }
+
+  private seed(ns: Namespace): void {
+    const seed = this.options.seed;
+    // Recorded even when empty, so the namespace counts as known and is not seeded again.
+    const root = seed === null ? null : fromJson(seed);
+    ns.root = root;
+    this.options.store.append({ n: ns.name, c: [['/', seed]] }, (error) => {
+      if (error) console.error(`localdb: could not save the seed of ${ns.name}: ${error.message}`);
+    });
+  }
+}

@@ -1,0 +1,99 @@
+import { dataPushBody, pushFrame } from '../protocol/messages.ts';
+import { hashNode } from '../tree/hash.ts';
+import { getNode, toExportJson, type TreeNode } from '../tree/node.ts';
+import { commonPrefix, isAncestorOrSelf, pathToString, type Path } from '../tree/path.ts';
+import { evaluateQuery } from '../tree/query.ts';
+import type { DataPush, Listen, ListenSink } from './listen-registry.ts';
+import type { Namespace } from './namespace.ts';
+
+/**
+ * Pushes the result of a write to every listen it touches. Runs after the tree changed and before
+ * the writer's ack, because the SDK re-applies its server cache on the ack.
+ * A default listen at or above the write gets the written locations (`d`, or one `m` for several,
+ * so observers see the write atomically); a deeper one gets its whole location; a query listen
+ * gets its recomputed result, tagged, only when that result changed.
+ */
+export function fanOut(ns: Namespace, changedPaths: readonly Path[]): void {
+  if (ns.listens.size === 0) return;
+  const paths = outermost(changedPaths);
+  const affected = ns.listens.affectedBy(paths);
+  if (affected.size === 0) return;
+  const pushes = new PushBuilder(ns, paths);
+  const sent = new Map<ListenSink, Set<DataPush>>();
+  for (const listen of affected) {
+    const push = listen.query ? pushes.forQuery(listen) : pushes.forDefault(listen);
+    if (push === null) continue;
+    let seen = sent.get(listen.sink);
+    if (!seen) sent.set(listen.sink, (seen = new Set()));
+    if (seen.has(push)) continue;
+    seen.add(push);
+    listen.sink.deliver(push);
+  }
+}
+
+/** The data pushed when a listen starts: the whole location, or the query result (tagged). */
+export function initialPush(ns: Namespace, listen: Listen): { push: DataPush; hash: string } {
+  const node = listen.query ? evaluateQuery(getNode(ns.root, listen.path), listen.query) : getNode(ns.root, listen.path);
+  return { push: makePush('d', listen.path, JSON.stringify(toExportJson(node)), listen.tag), hash: hashNode(node) };
+}
+
+class PushBuilder {
+  private readonly base: string[];
+  private basePush: DataPush | null = null;
+  private readonly byPath = new Map<string, DataPush>();
+  private readonly results = new Map<string, { node: TreeNode | null; hash: string; json: string | null }>();
+
+  constructor(
+    private readonly ns: Namespace,
+    private readonly paths: readonly Path[],
+  ) {
+    this.base = commonPrefix(paths);
+  }
+
+  forDefault(listen: Listen): DataPush {
+    if (isAncestorOrSelf(listen.path, this.base)) return (this.basePush ??= this.atBase());
+    const key = pathToString(listen.path);
+    let push = this.byPath.get(key);
+    if (!push) this.byPath.set(key, (push = makePush('d', listen.path, this.exportAt(listen.path), null)));
+    return push;
+  }
+
+  forQuery(listen: Listen): DataPush | null {
+    const key = pathToString(listen.path) + '|' + JSON.stringify(listen.wireQuery);
+    let result = this.results.get(key);
+    if (!result) {
+      const node = evaluateQuery(getNode(this.ns.root, listen.path), listen.query!);
+      this.results.set(key, (result = { node, hash: hashNode(node), json: null }));
+    }
+    if (result.hash === listen.lastHash) return null;
+    listen.lastHash = result.hash;
+    result.json ??= JSON.stringify(toExportJson(result.node));
+    return makePush('d', listen.path, result.json, listen.tag);
+  }
+
+  private atBase(): DataPush {
+    if (this.paths.length === 1) return makePush('d', this.base, this.exportAt(this.base), null);
+    const parts = this.paths.map((p) => JSON.stringify(p.slice(this.base.length).join('/')) + ':' + this.exportAt(p));
+    return makePush('m', this.base, '{' + parts.join(',') + '}', null);
+  }
+
+  private exportAt(path: Path): string {
+    return JSON.stringify(toExportJson(getNode(this.ns.root, path)));
+  }
+}
+
+function makePush(action: 'd' | 'm', path: Path, dataJson: string, tag: number | null): DataPush {
+  const frame = pushFrame(action, dataPushBody(pathToString(path), dataJson, tag ?? undefined));
+  return { action, path, dataJson, tag, frame };
+}
+
+/** Drops paths inside other changed paths: the outer location's new value already covers them. */
+function outermost(paths: readonly Path[]): Path[] {
+  const out: Path[] = [];
+  for (const path of paths) {
+    if (paths.some((other) => other !== path && other.length < path.length && isAncestorOrSelf(other, path))) continue;
+    if (out.some((p) => p.length === path.length && isAncestorOrSelf(p, path))) continue;
+    out.push(path);
+  }
+  return out;
+}

@@ -1,0 +1,20 @@
+import type { RulesEngine } from '../rules/index.ts';
+import type { TreeNode } from '../tree/node.ts';
+import { ListenRegistry } from './listen-registry.ts';
+
+/** The active rules of a namespace and the text they came from (GET /.settings/rules.json shows it). */
+export interface RuleSet {
+  engine: RulesEngine;
+  source: string | null;
+}
+
+/** One database (`ns`): its data tree, its rules and the listens on it. */
+export class Namespace {
+  readonly listens = new ListenRegistry();
+
+  constructor(
+    readonly name: string,
+    public root: TreeNode | null,
+    public rules: RuleSet,
+  ) {}
+}

@@ -1,0 +1,83 @@
+import type { JsonObject, JsonValue } from '../protocol/json.ts';
+import { InvalidDataError } from '../tree/from-json.ts';
+import { getNode } from '../tree/node.ts';
+import { InvalidPathError, parsePath } from '../tree/path.ts';
+import type { Outcome } from './database.ts';
+import type { QueuedSet } from './on-disconnect-queue.ts';
+import type { Session } from './session.ts';
+import { requirePath } from './session-reads.ts';
+import { buildMergeChanges, buildSetChanges, type Change } from './write-batch.ts';
+
+function writablePath(body: JsonObject): string[] {
+  if (typeof body.p !== 'string') throw new InvalidPathError('request needs a string path "p"');
+  return parsePath(body.p, true);
+}
+
+function requireData(body: JsonObject): JsonValue {
+  if (!('d' in body)) throw new InvalidDataError('request needs data "d" (null deletes)');
+  return body.d;
+}
+
+function answer(session: Session, r: number | null): (outcome: Outcome) => void {
+  return (outcome) => (outcome.status === 'ok' ? session.replyOk(r) : session.reply(r, outcome.status, outcome.message));
+}
+
+function lookup(session: Session): (path: readonly string[]) => ReturnType<typeof getNode> {
+  return (path) => getNode(session.ns.root, path);
+}
+
+/** `p`: a set, or with `h` a transaction's compare-and-set. */
+export function handlePut(session: Session, r: number | null, body: JsonObject): void {
+  const path = writablePath(body);
+  const changes = buildSetChanges(path, requireData(body), lookup(session), session.db.now());
+  const expectedHash = typeof body.h === 'string' ? { path, hash: body.h } : undefined;
+  session.db.write(session.ns, changes, session.caller, { expectedHash }, answer(session, r));
+}
+
+/** `m`: a multi-path update; one denied path refuses the whole update. */
+export function handleMerge(session: Session, r: number | null, body: JsonObject): void {
+  const changes = buildMergeChanges(requirePath(body), requireData(body), lookup(session), session.db.now());
+  session.db.write(session.ns, changes, session.caller, {}, answer(session, r));
+}
+
+/** `o`: rules are checked now, with the current identity; the write runs when the socket closes. */
+export function handleOnDisconnectPut(session: Session, r: number | null, body: JsonObject): void {
+  const path = writablePath(body);
+  const data = requireData(body);
+  queueIfAllowed(session, r, buildSetChanges(path, data, lookup(session), session.db.now()), [{ path, data }]);
+}
+
+export function handleOnDisconnectMerge(session: Session, r: number | null, body: JsonObject): void {
+  const base = requirePath(body);
+  const data = requireData(body);
+  const changes = buildMergeChanges(base, data, lookup(session), session.db.now());
+  const sets = Object.entries(data as JsonObject).map(([rel, value]) => ({ path: [...base, ...parsePath(rel, true)], data: value }));
+  queueIfAllowed(session, r, changes, sets);
+}
+
+export function handleOnDisconnectCancel(session: Session, r: number | null, body: JsonObject): void {
+  session.onDisconnect.cancel(requirePath(body));
+  session.replyOk(r);
+}
+
+function queueIfAllowed(session: Session, r: number | null, changes: Change[], sets: QueuedSet[]): void {
+  const checked = session.db.checkWrite(session.ns, changes, session.caller);
+  if (checked.status !== 'ok') return session.reply(r, checked.status, checked.message);
+  session.onDisconnect.add(sets);
+  session.replyOk(r);
+}
+
+/** Runs a closed session's queued writes as one atomic write, server values resolved now. */
+export function runOnDisconnect(session: Session): void {
+  const sets = session.onDisconnect.takeAll();
+  if (sets.length === 0) return;
+  const now = session.db.now();
+  try {
+    const changes = sets.flatMap((s) => buildSetChanges(s.path, s.data, lookup(session), now));
+    session.db.write(session.ns, changes, session.caller, { skipRules: true }, (outcome) => {
+      if (outcome.status !== 'ok') console.error(`localdb: onDisconnect writes of session ${session.id} failed: ${outcome.message}`);
+    });
+  } catch (error) {
+    console.error(`localdb: onDisconnect writes of session ${session.id} were invalid: ${(error as Error).message}`);
+  }
+}

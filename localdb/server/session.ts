@@ -1,0 +1,120 @@
+import { Status, type StatusCode } from '../protocol/constants.ts';
+import { FrameAssembler, splitOutbound } from '../protocol/framing.ts';
+import type { JsonValue } from '../protocol/json.ts';
+import { decodeClientMessage, PONG_FRAME, replyFrame, type ClientMessage } from '../protocol/messages.ts';
+import { ANONYMOUS, type Caller } from './caller.ts';
+import type { Database } from './database.ts';
+import type { DataPush, Listen, ListenSink } from './listen-registry.ts';
+import type { Namespace } from './namespace.ts';
+import { OnDisconnectQueue } from './on-disconnect-queue.ts';
+import { runOnDisconnect } from './session-writes.ts';
+import { handleRequest } from './session-requests.ts';
+
+/** The socket under a session; the `ws` adapter implements it, tests can too. */
+export interface Connection {
+  send(text: string): void;
+  close(code: number, reason: string): void;
+  readonly bufferedAmount: number;
+}
+
+export interface SessionLimits {
+  /** Largest client message after joining its frames. */
+  maxMessageChars: number;
+  maxListens: number;
+  maxOnDisconnect: number;
+  /** A client that stops reading is dropped once this much output waits for it. */
+  maxBufferedBytes: number;
+}
+
+export const DEFAULT_LIMITS: SessionLimits = {
+  maxMessageChars: 16 * 1024 * 1024,
+  maxListens: 10_000,
+  maxOnDisconnect: 10_000,
+  maxBufferedBytes: 64 * 1024 * 1024,
+};
+
+/** Close codes (RFC 6455) for clients that break the protocol. */
+export const CloseCode = { policy: 1008, tooBig: 1009 } as const;
+
+/**
+ * One client connection to one namespace. Requests are handled strictly in arrival order and
+ * synchronously; only write acks wait (for the log sync), and they never reorder data pushes.
+ */
+export class Session implements ListenSink {
+  caller: Caller = ANONYMOUS;
+  readonly listens = new Map<string, Listen>();
+  readonly onDisconnect: OnDisconnectQueue;
+  private readonly assembler: FrameAssembler;
+  private open = true;
+
+  constructor(
+    readonly id: string,
+    readonly ns: Namespace,
+    readonly db: Database,
+    private readonly connection: Connection,
+    readonly limits: SessionLimits,
+  ) {
+    this.assembler = new FrameAssembler(limits.maxMessageChars);
+    this.onDisconnect = new OnDisconnectQueue(limits.maxOnDisconnect);
+  }
+
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  /** One WebSocket text frame from the client. */
+  receive(frame: string): void {
+    if (!this.open) return;
+    const assembled = this.assembler.push(frame);
+    if (assembled.kind === 'pending') return;
+    if (assembled.kind === 'error') return this.abort(CloseCode.tooBig, assembled.reason);
+    let message: ClientMessage;
+    try {
+      message = decodeClientMessage(assembled.text);
+    } catch (error) {
+      return this.abort(CloseCode.policy, `malformed message: ${(error as Error).message}`);
+    }
+    if (message.kind === 'control') {
+      if (message.type === 'p') this.send(PONG_FRAME);
+      return;
+    }
+    handleRequest(this, message.r, message.action, message.body);
+  }
+
+  deliver(push: DataPush): void {
+    this.send(push.frame);
+  }
+
+  reply(r: number | null, status: StatusCode, data: JsonValue): void {
+    if (r !== null) this.send(replyFrame(r, status, data));
+  }
+
+  replyOk(r: number | null, data: JsonValue = ''): void {
+    this.reply(r, Status.ok, data);
+  }
+
+  send(text: string): void {
+    if (!this.open) return;
+    if (this.connection.bufferedAmount > this.limits.maxBufferedBytes) {
+      return this.abort(CloseCode.policy, `the client did not read ${this.limits.maxBufferedBytes} bytes of pending messages`);
+    }
+    for (const frame of splitOutbound(text)) this.connection.send(frame);
+  }
+
+  /** Tells the client why (the SDK logs "Server Error: …") and closes this connection only. */
+  abort(code: number, reason: string): void {
+    if (!this.open) return;
+    this.connection.send(JSON.stringify({ t: 'c', d: { t: 'e', d: reason } }));
+    this.connection.close(code, Buffer.from(reason).subarray(0, 120).toString());
+    this.ended();
+  }
+
+  /** The socket closed, for any reason: forget the listens and run the onDisconnect writes. */
+  ended(): void {
+    if (!this.open) return;
+    this.open = false;
+    for (const listen of this.listens.values()) this.ns.listens.remove(listen);
+    this.listens.clear();
+    runOnDisconnect(this);
+  }
+}

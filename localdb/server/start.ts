@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { JsonValue } from '../protocol/json.ts';
+import { allowAllRules, compileRules } from '../rules/index.ts';
+import { DurableStore } from '../storage/durable-store.ts';
+import { Database } from './database.ts';
+import type { RuleSet } from './namespace.ts';
+import { RestApi } from './rest.ts';
+import { DEFAULT_LIMITS, type SessionLimits } from './session.ts';
+import { WsEndpoint } from './ws-server.ts';
+
+export interface LocalDbOptions {
+  /** 0 picks a free port. Default 9000. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Data folder. Omitted: a fresh temporary folder, deleted by close(). */
+  dataDir?: string;
+  /** Text of database.rules.json for every namespace. Omitted or null: everything allowed. */
+  rulesSource?: string | null;
+  rulesFileName?: string;
+  /** Data given to each namespace the data folder has never held. */
+  seed?: JsonValue | null;
+  limits?: Partial<SessionLimits>;
+  heartbeatMs?: number;
+  snapshotAfterBytes?: number;
+  maxRestBodyBytes?: number;
+  /** Log every rules denial with the rule's reason (useful while writing rules). */
+  logDenials?: boolean;
+}
+
+export interface LocalDb {
+  readonly port: number;
+  readonly host: string;
+  /** `http://host:port`, e.g. for fetch; SDK clients use host and port with connectDatabaseEmulator. */
+  readonly url: string;
+  readonly dataDir: string;
+  readonly database: Database;
+  /** Number of open WebSocket connections. */
+  connectionCount(): number;
+  close(): Promise<void>;
+}
+
+export class PortInUseError extends Error {
+  constructor(host: string, port: number) {
+    super(`port ${port} on ${host} is already in use (another local database or emulator is running?); stop it or choose another --port`);
+    this.name = 'PortInUseError';
+  }
+}
+
+/** Starts a server. Throws RulesSyntaxError for bad rules, PortInUseError, DataDirInUseError. */
+export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalDb> {
+  const host = options.host ?? '127.0.0.1';
+  const rules = compileRuleSet(options);
+  const temporary = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'localdb-'));
+  const { store, recovered } = await DurableStore.open({ dir: dataDir, snapshotAfterBytes: options.snapshotAfterBytes });
+  const database = new Database({
+    store,
+    initialTrees: recovered.trees,
+    defaultRules: rules,
+    seed: options.seed ?? null,
+    onDenied: options.logDenials ? (what, d) => console.warn(`localdb: denied ${what}: ${d.reason}`) : undefined,
+  });
+  const rest = new RestApi(database, { maxBodyBytes: options.maxRestBodyBytes ?? 256 * 1024 * 1024 });
+  const http = createServer((req, res) => rest.handle(req, res));
+  const ws = new WsEndpoint(http, database, { limits: { ...DEFAULT_LIMITS, ...options.limits }, heartbeatMs: options.heartbeatMs ?? 30_000 });
+  try {
+    await listen(http, options.port ?? 9000, host);
+  } catch (error) {
+    ws.close();
+    await store.close();
+    throw error;
+  }
+  const port = (http.address() as { port: number }).port;
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    host,
+    url: `http://${host}:${port}`,
+    dataDir,
+    database,
+    connectionCount: () => ws.sessions.size,
+    close: () =>
+      (closing ??= (async () => {
+        ws.close();
+        http.closeAllConnections();
+        await new Promise<void>((resolve) => http.close(() => resolve()));
+        await store.close();
+        if (temporary) fs.rmSync(dataDir, { recursive: true, force: true });
+      })()),
+  };
+}
+
+function compileRuleSet(options: LocalDbOptions): RuleSet {
+  if (options.rulesSource === undefined || options.rulesSource === null) return { engine: allowAllRules(), source: null };
+  return { engine: compileRules(options.rulesSource, options.rulesFileName ?? 'database.rules.json'), source: options.rulesSource };
+}
+
+function listen(http: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(host, port) : error);
+    http.once('error', onError);
+    http.listen(port, host, () => {
+      http.off('error', onError);
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import type { JsonValue } from '../protocol/json.ts';
+
+// The stored tree. Leaves hold a primitive; branches hold at least one child. Either may carry a
+// priority. Absent data is `null`, never an empty branch. Branches are mutated in place by
+// tree-ops.ts, which clears the cached hash on every branch along a written path.
+
+export type Primitive = string | number | boolean;
+export type Priority = string | number;
+
+export class LeafNode {
+  readonly kind = 'leaf' as const;
+  hash: string | null = null;
+  constructor(
+    readonly value: Primitive,
+    readonly priority: Priority | null,
+  ) {}
+}
+
+export class BranchNode {
+  readonly kind = 'branch' as const;
+  hash: string | null = null;
+  constructor(
+    readonly children: Map<string, TreeNode>,
+    public priority: Priority | null,
+  ) {}
+}
+
+export type TreeNode = LeafNode | BranchNode;
+
+/** Export format, as pushed to clients and hashed: priorities as `.priority`, prioritised leaves as `.value`. */
+export function toExportJson(node: TreeNode | null): JsonValue {
+  if (node === null) return null;
+  if (node.kind === 'leaf') return node.priority === null ? node.value : { '.value': node.value, '.priority': node.priority };
+  const out: { [key: string]: JsonValue } = {};
+  for (const [key, child] of node.children) out[key] = toExportJson(child);
+  if (node.priority !== null) out['.priority'] = node.priority;
+  return out;
+}
+
+/** Values only, as `snapshot.val()` shows them and the rules see them. */
+export function toPlainJson(node: TreeNode | null): JsonValue {
+  if (node === null) return null;
+  if (node.kind === 'leaf') return node.value;
+  const out: { [key: string]: JsonValue } = {};
+  for (const [key, child] of node.children) out[key] = toPlainJson(child);
+  return out;
+}
+
+export function getNode(root: TreeNode | null, path: readonly string[]): TreeNode | null {
+  let node = root;
+  for (const key of path) {
+    if (node === null || node.kind === 'leaf') return null;
+    node = node.children.get(key) ?? null;
+  }
+  return node;
+}

@@ -1,0 +1,76 @@
+import { explainFinal, explainSingleDance } from './index';
+
+const rule7Example = {
+  71: [3, 1, 6, 1, 1, 2, 1],
+  72: [2, 2, 1, 5, 3, 1, 3],
+  73: [1, 5, 4, 2, 2, 6, 2],
+  74: [5, 4, 2, 4, 6, 5, 4],
+  75: [4, 6, 3, 3, 5, 4, 6],
+  76: [6, 3, 5, 6, 4, 3, 5],
+};
+
+describe('explainSingleDance', () => {
+  it('lays out the dance table as published, best place first, sums in the rule 7 cells', () => {
+    const table = explainSingleDance(rule7Example);
+    expect(table).toMatchObject({ judgeCount: 7, majority: 4, columns: ['1', '1-2', '1-3', '1-4', '1-5', '1-6'] });
+    expect(table.rows.map((row) => [row.couple, row.place, row.placedAtColumn])).toEqual([
+      ['71', 1, 0],
+      ['72', 2, 1],
+      ['73', 3, 1],
+      ['74', 4, 4],
+      ['75', 5, 4],
+      ['76', 6, 4],
+    ]);
+    expect(table.rows[3].marks).toEqual([5, 4, 2, 4, 6, 5, 4]);
+    expect(table.rows[3].cells.slice(2, 5)).toEqual([{ count: 1 }, { count: 4, sum: 14 }, { count: 6 }]);
+    expect(table.rows[1].cells[1]).toEqual({ count: 4, sum: 6 });
+  });
+
+  it('is plain JSON with no undefined values', () => {
+    const table = explainSingleDance(rule7Example);
+    expect(JSON.parse(JSON.stringify(table))).toStrictEqual(table);
+  });
+});
+
+describe('explainFinal', () => {
+  const marks = {
+    Waltz: { 11: [4, 1, 4, 1, 1], 12: [3, 4, 3, 3, 2], 13: [2, 2, 1, 2, 4], 14: [1, 3, 2, 4, 3] },
+    Tango: { 11: [4, 1, 3, 2, 1], 12: [2, 2, 1, 3, 3], 13: [3, 4, 2, 4, 2], 14: [1, 3, 4, 1, 4] },
+  };
+
+  it('gives each dance table, the summary and the rule 10 and 11 working', () => {
+    const final = explainFinal(marks);
+    expect(final.dances).toEqual(['Waltz', 'Tango']);
+    expect(final.danceTables.map((table) => table.dance)).toEqual(['Waltz', 'Tango']);
+    expect(final.summary).toEqual([
+      { couple: '11', dancePlaces: [1, 1], total: 2, place: 1, decidedBy: 'R9' },
+      { couple: '13', dancePlaces: [2, 4], total: 6, place: 2, decidedBy: 'R11' },
+      { couple: '12', dancePlaces: [4, 2], total: 6, place: 3, decidedBy: 'R11' },
+      { couple: '14', dancePlaces: [3, 3], total: 6, place: 4, decidedBy: 'R10' },
+    ]);
+    expect(final.tieBreaks[0]).toEqual({
+      rule: 'R10',
+      place: 2,
+      entries: [
+        { couple: '12', count: 1, sum: 2 },
+        { couple: '13', count: 1, sum: 2 },
+        { couple: '14', count: 0, sum: 0 },
+      ],
+      outcome: 'rule11',
+      toRule11: ['12', '13'],
+    });
+    const rule11 = final.tieBreaks[1];
+    expect(rule11.rule).toBe('R11');
+    if (rule11.rule !== 'R11') return;
+    expect(rule11.columns).toEqual(['1', '1-2', '1-3', '1-4']);
+    expect(rule11.rows).toEqual([
+      { couple: '12', cells: [{ count: 1 }, { count: 4 }, { count: 9 }, { count: 10 }] },
+      { couple: '13', cells: [{ count: 1 }, { count: 6 }, { count: 7 }, { count: 10 }] },
+    ]);
+  });
+
+  it('is plain JSON with no undefined values', () => {
+    const final = explainFinal(marks);
+    expect(JSON.parse(JSON.stringify(final))).toStrictEqual(final);
+  });
+});

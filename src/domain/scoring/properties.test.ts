@@ -1,0 +1,182 @@
+// Properties over random valid mark sheets (every judge places every couple 1..N, no ties).
+import fc from 'fast-check';
+import { placeMultiDance, placeSingleDance, tallyRecalls } from './index';
+
+type Sheet = Record<string, number[]>;
+
+const permutation = (n: number) => fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i + 1), { minLength: n, maxLength: n });
+
+/** couples × judges placings, built judge by judge so each judge's column is a permutation. */
+function sheetOf(couples: number, judges: number): fc.Arbitrary<Sheet> {
+  return fc.array(permutation(couples), { minLength: judges, maxLength: judges }).map((columns) => {
+    const sheet: Sheet = {};
+    for (let c = 0; c < couples; c++) sheet[String(101 + c)] = columns.map((column) => column[c]);
+    return sheet;
+  });
+}
+
+const sheet = fc.record({ couples: fc.integer({ min: 1, max: 8 }), judges: fc.integer({ min: 1, max: 9 }) }).chain(({ couples, judges }) => sheetOf(couples, judges));
+
+const finalSheet = fc
+  .record({ couples: fc.integer({ min: 1, max: 7 }), judges: fc.integer({ min: 1, max: 7 }), dances: fc.integer({ min: 1, max: 5 }) })
+  .chain(({ couples, judges, dances }) =>
+    fc.array(sheetOf(couples, judges), { minLength: dances, maxLength: dances }).map((sheets) => Object.fromEntries(sheets.map((s, d) => [`Dance ${d + 1}`, s]))),
+  );
+
+/** Places are 1..N with each group of k equal places at the mean of the k places it covers. */
+function expectAveragedPermutation(places: Record<string, number>): void {
+  const values = Object.values(places).sort((a, b) => a - b);
+  const n = values.length;
+  expect(values.reduce((a, b) => a + b, 0)).toBe((n * (n + 1)) / 2);
+  for (let start = 0; start < n; ) {
+    let end = start;
+    while (end + 1 < n && values[end + 1] === values[start]) end++;
+    expect(values[start]).toBe((start + 1 + end + 1) / 2);
+    start = end + 1;
+  }
+}
+
+describe('single-dance properties', () => {
+  it('gives places that are a permutation with shared places averaged', () => {
+    fc.assert(fc.property(sheet, (marks) => expectAveragedPermutation(placeSingleDance(marks).places)));
+  });
+
+  it('makes the couple every judge placed first the sole winner', () => {
+    fc.assert(
+      fc.property(sheet, (marks) => {
+        const unanimous = Object.keys(marks).find((couple) => marks[couple].every((mark) => mark === 1));
+        fc.pre(unanimous !== undefined);
+        const places = placeSingleDance(marks).places;
+        expect(places[unanimous as string]).toBe(1);
+        expect(Object.values(places).filter((place) => place === 1)).toHaveLength(1);
+      }),
+    );
+  });
+
+  it('with a one-judge panel, gives exactly that judge\'s placings', () => {
+    fc.assert(
+      fc.property(sheetOf(5, 1), (marks) => {
+        expect(placeSingleDance(marks).places).toEqual(Object.fromEntries(Object.entries(marks).map(([c, [m]]) => [c, m])));
+      }),
+    );
+  });
+
+  it('does not change when two judges swap sheets', () => {
+    fc.assert(
+      fc.property(sheet, fc.nat(), fc.nat(), (marks, a, b) => {
+        const judges = marks[Object.keys(marks)[0]].length;
+        const [i, j] = [a % judges, b % judges];
+        const swapped = Object.fromEntries(
+          Object.entries(marks).map(([couple, row]) => {
+            const copy = [...row];
+            [copy[i], copy[j]] = [copy[j], copy[i]];
+            return [couple, copy];
+          }),
+        );
+        expect(placeSingleDance(swapped)).toEqual(placeSingleDance(marks));
+      }),
+    );
+  });
+
+  it('does not depend on the order couples are listed in', () => {
+    fc.assert(
+      fc.property(sheet, (marks) => {
+        const reversed = Object.fromEntries(Object.entries(marks).reverse().map(([c, row]) => [`x${c}`, row]));
+        const places = placeSingleDance(reversed).places;
+        expect(Object.fromEntries(Object.entries(places).map(([c, p]) => [c.slice(1), p]))).toEqual(placeSingleDance(marks).places);
+      }),
+    );
+  });
+});
+
+describe('multi-dance properties', () => {
+  it('gives a one-dance event exactly its single-dance places', () => {
+    fc.assert(
+      fc.property(sheet, (marks) => {
+        const single = placeSingleDance(marks).places;
+        const multi = placeMultiDance({ Waltz: marks });
+        expect(multi.places).toEqual(single);
+        expect(multi.dancePlaces.Waltz).toEqual(single);
+        expect(multi.totals).toEqual(single);
+      }),
+    );
+  });
+
+  it('gives final places that are a permutation with shared places averaged, and totals that are rule 9 sums', () => {
+    fc.assert(
+      fc.property(finalSheet, (marks) => {
+        const result = placeMultiDance(marks);
+        expectAveragedPermutation(result.places);
+        for (const couple of Object.keys(result.places)) {
+          expect(result.totals[couple]).toBe(Object.values(result.dancePlaces).reduce((sum, places) => sum + places[couple], 0));
+        }
+      }),
+    );
+  });
+
+  it('never places a couple with a higher total above one with a lower total', () => {
+    fc.assert(
+      fc.property(finalSheet, (marks) => {
+        const { places, totals } = placeMultiDance(marks);
+        const couples = Object.keys(places);
+        for (const a of couples) for (const b of couples) if (totals[a] < totals[b]) expect(places[a]).toBeLessThan(places[b]);
+      }),
+    );
+  });
+
+  it('makes the couple every judge placed first in every dance the winner', () => {
+    fc.assert(
+      fc.property(finalSheet, (marks) => {
+        const dances = Object.values(marks);
+        const unanimous = Object.keys(dances[0]).find((couple) => dances.every((d) => d[couple].every((mark) => mark === 1)));
+        fc.pre(unanimous !== undefined);
+        const { places, decidedBy } = placeMultiDance(marks);
+        expect(places[unanimous as string]).toBe(1);
+        expect(decidedBy[unanimous as string]).toBe('R9');
+      }),
+    );
+  });
+
+  it('does not change when two judges swap sheets in every dance', () => {
+    fc.assert(
+      fc.property(finalSheet, fc.nat(), fc.nat(), (marks, a, b) => {
+        const first = Object.values(Object.values(marks)[0])[0];
+        const [i, j] = [a % first.length, b % first.length];
+        const swap = (row: number[]) => {
+          const copy = [...row];
+          [copy[i], copy[j]] = [copy[j], copy[i]];
+          return copy;
+        };
+        const swapped = Object.fromEntries(Object.entries(marks).map(([dance, s]) => [dance, Object.fromEntries(Object.entries(s).map(([c, row]) => [c, swap(row)]))]));
+        expect(placeMultiDance(swapped)).toEqual(placeMultiDance(marks));
+      }),
+    );
+  });
+});
+
+describe('recall properties', () => {
+  const recallSheet = fc
+    .record({ couples: fc.integer({ min: 1, max: 30 }), marks: fc.integer({ min: 1, max: 12 }) })
+    .chain(({ couples, marks }) =>
+      fc.array(fc.array(fc.constantFrom(0, 1), { minLength: marks, maxLength: marks }), { minLength: couples, maxLength: couples }),
+    )
+    .map((rows) => Object.fromEntries(rows.map((row, c) => [String(c + 1), row])));
+
+  it('recalls exactly the requested number, all at or above every couple left out, or defers to the chairman', () => {
+    fc.assert(
+      fc.property(recallSheet, fc.integer({ min: 1, max: 35 }), (marks, requested) => {
+        const tally = tallyRecalls(marks, requested);
+        for (const option of tally.options) {
+          const inSet = new Set(option.recalled);
+          for (const couple of Object.keys(marks)) expect(inSet.has(couple)).toBe(tally.counts[couple] >= option.minMarks);
+        }
+        const sizes = tally.options.map((option) => option.recalled.length);
+        expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+        expect(sizes.filter((size) => size < requested).length).toBeLessThanOrEqual(1);
+        expect(sizes.filter((size) => size > requested).length).toBeLessThanOrEqual(1);
+        if (tally.recalled === null) expect(sizes).not.toContain(requested);
+        else expect(tally.recalled).toHaveLength(requested);
+      }),
+    );
+  });
+});

@@ -1,0 +1,54 @@
+// Search and filter over every event's entries: what /entries shows for a query, style and level.
+import { compareLevels } from '../../../domain/constants/levels';
+import { normalizeName } from '../../../domain/entries/names';
+import { type CompetitionEvent, type Entry, STYLES } from '../../../domain/model';
+
+export interface EntryFilter {
+  /** Matches part of a name or affiliation, or the start of a back number. */
+  query: string;
+  style: string;
+  level: string;
+}
+
+export interface EventEntries {
+  event: CompetitionEvent;
+  entries: Entry[];
+}
+
+export function entryMatches(entry: Entry, query: string): boolean {
+  const wanted = normalizeName(query);
+  if (wanted === '') return true;
+  if (entry.leadNumber !== undefined && String(entry.leadNumber).startsWith(wanted.replace(/^#/, ''))) return true;
+  return [entry.leadName, entry.followName, entry.affiliation].some((text) => normalizeName(text).includes(wanted));
+}
+
+export function compareEvents(a: CompetitionEvent, b: CompetitionEvent): number {
+  return (
+    STYLES.indexOf(a.style) - STYLES.indexOf(b.style) ||
+    compareLevels(a.eventLevel, b.eventLevel) ||
+    a.eventName.localeCompare(b.eventName)
+  );
+}
+
+/** Back number first (the floor's order), couples without one after, by name. */
+export function compareEntries(a: Entry, b: Entry): number {
+  const an = a.leadNumber ?? Number.POSITIVE_INFINITY;
+  const bn = b.leadNumber ?? Number.POSITIVE_INFINITY;
+  return an - bn || a.leadName.localeCompare(b.leadName) || a.followName.localeCompare(b.followName);
+}
+
+/**
+ * Events in program order (style, then level), each with its matching entries. With a query, events
+ * without a match are left out; without one, every event of the chosen style and level is kept.
+ */
+export function filterEventEntries(events: Readonly<Record<string, CompetitionEvent>>, filter: EntryFilter): EventEntries[] {
+  const searching = normalizeName(filter.query) !== '';
+  return Object.values(events)
+    .filter((event) => (!filter.style || event.style === filter.style) && (!filter.level || event.eventLevel === filter.level))
+    .sort(compareEvents)
+    .map((event) => ({
+      event,
+      entries: Object.values(event.entries ?? {}).filter((entry) => entryMatches(entry, filter.query)).sort(compareEntries),
+    }))
+    .filter((group) => !searching || group.entries.length > 0);
+}

@@ -1,6 +1,8 @@
 // The one place that knows the database tree layout (docs/DATA-MODEL.md).
 // Pure string builders, so both the domain (multi-path updates) and the data layer (refs) use them.
 
+import type { Entry, Round, RoundEntry } from './model';
+
 const seg = (s: string | number): string => String(s);
 
 export const paths = {
@@ -15,18 +17,26 @@ export const paths = {
   event: (eventName: string) => `events/${seg(eventName)}`,
   eventEntries: (eventName: string) => `events/${seg(eventName)}/entries`,
   eventEntry: (eventName: string, entryId: string) => `events/${seg(eventName)}/entries/${seg(entryId)}`,
+  eventEntryField: (eventName: string, entryId: string, field: keyof Entry) =>
+    `events/${seg(eventName)}/entries/${seg(entryId)}/${field}`,
   rounds: (eventName: string) => `events/${seg(eventName)}/rounds`,
   round: (eventName: string, roundNumber: number) => `events/${seg(eventName)}/rounds/${seg(roundNumber)}`,
+  roundField: (eventName: string, roundNumber: number, field: keyof Round) =>
+    `events/${seg(eventName)}/rounds/${seg(roundNumber)}/${field}`,
   roundEntries: (eventName: string, roundNumber: number) =>
     `events/${seg(eventName)}/rounds/${seg(roundNumber)}/entries`,
   roundEntry: (eventName: string, roundNumber: number, entryId: string) =>
     `events/${seg(eventName)}/rounds/${seg(roundNumber)}/entries/${seg(entryId)}`,
+  roundEntryField: (eventName: string, roundNumber: number, entryId: string, field: keyof RoundEntry) =>
+    `events/${seg(eventName)}/rounds/${seg(roundNumber)}/entries/${seg(entryId)}/${field}`,
 
   marks: () => 'marks',
   eventMarks: (eventName: string) => `marks/${seg(eventName)}`,
   roundMarks: (eventName: string, roundNumber: number) => `marks/${seg(eventName)}/${seg(roundNumber)}`,
   judgeMarks: (eventName: string, roundNumber: number, judgeKey: string) =>
     `marks/${seg(eventName)}/${seg(roundNumber)}/${seg(judgeKey)}`,
+  judgeSubmittedAt: (eventName: string, roundNumber: number, judgeKey: string) =>
+    `marks/${seg(eventName)}/${seg(roundNumber)}/${seg(judgeKey)}/submittedAt`,
   judgeDanceMark: (eventName: string, roundNumber: number, judgeKey: string, dance: string, entryId: string) =>
     `marks/${seg(eventName)}/${seg(roundNumber)}/${seg(judgeKey)}/dances/${seg(dance)}/${seg(entryId)}`,
 

@@ -1,4 +1,18 @@
-// Placeholder route module: the judging feature replaces it with the real screen.
+import { useEffect } from 'react';
+import Container from 'react-bootstrap/Container';
+import { useParams } from 'react-router-dom';
+import { JudgePage } from '../components/judge-page';
+import { registerJudgeServiceWorker } from '../register-service-worker';
+import '../judging.css';
+
 export default function MarkEntryRoute() {
-  return <h1>Mark Entry</h1>;
+  const { judgeid = '' } = useParams();
+  useEffect(() => {
+    void registerJudgeServiceWorker();
+  }, []);
+  return (
+    <Container as="main" className="judge-page py-3">
+      <JudgePage judgeKey={judgeid} />
+    </Container>
+  );
 }

@@ -1,0 +1,18 @@
+// Who acts in the security matrix. Each actor is one signed-in account (or none) in the fixture tree.
+
+export const ACTORS = {
+  visitor: { uid: null, label: 'visitor' },
+  competitor: { uid: 'alice', label: 'competitor' },
+  otherCompetitor: { uid: 'bob', label: 'other competitor' },
+  judge: { uid: 'tablet-j1', label: 'judge j1' },
+  otherJudge: { uid: 'tablet-j2', label: 'judge j2' },
+  staleJudge: { uid: 'tablet-old', label: 'judge j1, old code' },
+  unboundDevice: { uid: 'tablet-new', label: 'unbound device' },
+  deckCaptain: { uid: 'deck', label: 'deck captain' },
+  scrutineer: { uid: 'scrut', label: 'scrutineer' },
+  chairman: { uid: 'chair', label: 'chairman' },
+  mc: { uid: 'mc', label: 'MC' },
+  organiser: { uid: 'org', label: 'organiser' },
+} as const satisfies Record<string, { uid: string | null; label: string }>;
+
+export type Actor = keyof typeof ACTORS;

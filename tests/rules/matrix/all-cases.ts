@@ -1,0 +1,26 @@
+// The whole security matrix, in the order docs/SECURITY.md lists it.
+import type { RulesCase } from './case.ts';
+import { judgeSessionCases, registrantCases, roleCases } from './cases-access.ts';
+import { entryCases } from './cases-entries.ts';
+import { eventCases } from './cases-events.ts';
+import { markCases } from './cases-marks.ts';
+import { metadataCases, settingsCases, treeCases } from './cases-metadata.ts';
+import { readCases } from './cases-reads.ts';
+import { chairmanCases, deckCaptainCases, mcCases, scrutineerCases } from './cases-rounds.ts';
+
+export const ALL_CASES: readonly RulesCase[] = [
+  ...readCases,
+  ...metadataCases,
+  ...settingsCases,
+  ...eventCases,
+  ...entryCases,
+  ...deckCaptainCases,
+  ...scrutineerCases,
+  ...chairmanCases,
+  ...mcCases,
+  ...markCases,
+  ...judgeSessionCases,
+  ...roleCases,
+  ...registrantCases,
+  ...treeCases,
+];

@@ -1,0 +1,75 @@
+// Registration: a competitor adds and withdraws only their own entries, only while registration is open.
+import { allow, area, deny, remove, set, SERVER_TIME, update, type Json } from './case.ts';
+import { ALICE_ENTRY, BOB_ENTRY, CAROL_ENTRY, CLOSE_DATE_PAST, FUTURE, GOLD, PAST } from './fixture.ts';
+
+const NEW_ID = 'alice-smith_leo-brandt';
+const entries = `events/${GOLD}/entries`;
+const newEntryPath = `${entries}/${NEW_ID}`;
+
+function newEntry(changes: Record<string, Json> = {}): Json {
+  const entry: Record<string, Json> = {
+    entryId: NEW_ID, leadName: 'Alice Smith', followName: 'Leo Brandt', leadId: 'alice-smith', followId: 'leo-brandt',
+    affiliation: 'Cornell DanceSport', registeredTime: PAST, registeredBy: 'alice', ...changes,
+  };
+  for (const [key, value] of Object.entries(changes)) if (value === null) delete entry[key];
+  return entry;
+}
+
+const closed = { seed: { 'competitionMetadata/registrationStatus': 'closed' } };
+const autoClosedByDate = { seed: { 'competitionMetadata/registrationStatus': 'auto', 'competitionMetadata/dateRegistrationClosed': CLOSE_DATE_PAST } };
+const autoOpenUntilLater = { seed: { 'competitionMetadata/registrationStatus': 'auto', 'competitionMetadata/dateRegistrationClosed': FUTURE } };
+const autoWithoutCloseDate = { seed: { 'competitionMetadata/registrationStatus': 'auto' } };
+const openOverridesPastDate = { seed: { 'competitionMetadata/dateRegistrationClosed': CLOSE_DATE_PAST } };
+
+export const entryCases = area('Registration (entries)', [
+  allow('competitor', set(newEntryPath, newEntry()), 'registering a new couple'),
+  allow('competitor', set(newEntryPath, newEntry({ registeredTime: SERVER_TIME })), 'registeredTime from the server clock'),
+  allow('otherCompetitor', set(`${entries}/bob-lee_ana-ruiz`, {
+    entryId: 'bob-lee_ana-ruiz', leadName: 'Bob Lee', followName: 'Ana Ruiz', leadId: 'bob-lee', followId: 'ana-ruiz',
+    affiliation: 'TBA', registeredTime: PAST, registeredBy: 'bob',
+  }), 'another competitor with affiliation TBA'),
+  deny('competitor', set(newEntryPath, newEntry({ registeredBy: 'bob' })), 'registering in someone else\'s name'),
+  deny('competitor', set(newEntryPath, newEntry({ registeredBy: null })), 'an entry without registeredBy'),
+  deny('visitor', set(newEntryPath, newEntry()), 'signed out'),
+  deny('competitor', set(`${entries}/${CAROL_ENTRY}`, {
+    entryId: CAROL_ENTRY, leadName: 'Carol Diaz', followName: 'Tom Ward', leadId: 'carol-diaz', followId: 'tom-ward',
+    affiliation: 'TBA', registeredTime: PAST, registeredBy: 'alice',
+  }), 'a duplicate couple (the key exists)'),
+  deny('competitor', set(`${entries}/${ALICE_ENTRY}`, {
+    entryId: ALICE_ENTRY, leadName: 'Alice Smith', followName: 'Sam Jones', leadId: 'alice-smith', followId: 'sam-jones',
+    affiliation: 'Cornell DanceSport', registeredTime: PAST, registeredBy: 'alice',
+  }), 'registering own couple twice'),
+  deny('competitor', set(newEntryPath, newEntry({ leadNumber: 7 })), 'choosing a back number'),
+  deny('competitor', set(newEntryPath, newEntry({ checkedIn: true })), 'checking in'),
+  deny('competitor', set(newEntryPath, newEntry({ followName: null })), 'a missing follow name'),
+  deny('competitor', set(newEntryPath, newEntry({ leadName: 'A'.repeat(81) })), 'a name over 80 characters'),
+  deny('competitor', set(newEntryPath, newEntry({ leadName: '   ' })), 'a blank name'),
+  deny('competitor', set(newEntryPath, newEntry({ affiliation: '' })), 'an empty affiliation'),
+  deny('competitor', set(newEntryPath, newEntry({ affiliation: 'U'.repeat(101) })), 'an affiliation over 100 characters'),
+  deny('competitor', set(newEntryPath, newEntry({ registeredTime: FUTURE })), 'a registration time in the future'),
+  deny('competitor', set(newEntryPath, newEntry({ registeredTime: '2026-11-01' })), 'a registration time that is not a number'),
+  deny('competitor', set(newEntryPath, newEntry({ entryId: 'someone-else' })), 'entryId differing from its key'),
+  deny('competitor', set(newEntryPath, newEntry({ phone: '555-0100' })), 'an unknown field'),
+  deny('competitor', set(`events/No Such Event/entries/${NEW_ID}`, newEntry()), 'an event that does not exist'),
+  deny('competitor', set(`${entries}/Adhoc`, newEntry({ entryId: 'Adhoc' })), 'the placeholder entry'),
+  deny('competitor', set(entries, { [NEW_ID]: newEntry() }), 'replacing the whole entry list'),
+
+  allow('competitor', remove(`${entries}/${ALICE_ENTRY}`), 'withdrawing own entry'),
+  deny('competitor', remove(`${entries}/${BOB_ENTRY}`), 'withdrawing someone else\'s entry'),
+  deny('otherCompetitor', remove(`${entries}/${ALICE_ENTRY}`), 'the other way round'),
+  deny('competitor', remove(`${entries}/${CAROL_ENTRY}`), 'withdrawing an entry the organiser added'),
+  deny('competitor', update(`${entries}/${ALICE_ENTRY}`, { leadName: 'Alicia Smith' }), 'editing an entry after registering'),
+  deny('competitor', set(`${entries}/${ALICE_ENTRY}/checkedIn`, true), 'checking own entry in'),
+  deny('competitor', set(`events/${GOLD}/rounds/1/entries/${ALICE_ENTRY}/checkedIn`, true), 'checking in on the floor'),
+  deny('competitor', set(`events/${GOLD}/rounds/2/entries/${CAROL_ENTRY}`, {
+    leadName: 'Carol Diaz', followName: 'Tom Ward', affiliation: 'TBA',
+  }), 'putting a couple into a round'),
+
+  deny('competitor', set(newEntryPath, newEntry()), 'registration closed by the organiser', closed),
+  deny('competitor', remove(`${entries}/${ALICE_ENTRY}`), 'withdrawing after registration closed', closed),
+  deny('competitor', set(newEntryPath, newEntry()), 'auto: the close date has passed', autoClosedByDate),
+  allow('competitor', set(newEntryPath, newEntry()), 'auto: the close date is ahead', autoOpenUntilLater),
+  allow('competitor', set(newEntryPath, newEntry()), 'auto: no close date', autoWithoutCloseDate),
+  allow('competitor', set(newEntryPath, newEntry()), 'open overrides a past close date', openOverridesPastDate),
+  allow('competitor', remove(`${entries}/${ALICE_ENTRY}`), 'withdrawing while auto and before the close date', autoOpenUntilLater),
+]);

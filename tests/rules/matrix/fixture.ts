@@ -1,0 +1,151 @@
+// The tree every matrix case starts from: one competition on its day, valid under the rules
+// (a case checks that the organiser can write it back whole), with a round in every state the rules care about.
+import type { Json } from './case.ts';
+
+/** Fixed instants, so a case's data never depends on when the suite runs. */
+export const PAST = Date.UTC(2026, 10, 1, 9, 0, 0);
+export const FUTURE = Date.UTC(2100, 0, 1);
+export const CLOSE_DATE_PAST = Date.UTC(2026, 0, 15);
+
+export const CODE_J1 = 'K7M3P9Q';
+export const CODE_J2 = 'R4T8W2X';
+export const OLD_CODE_J1 = 'H2N6V5Y';
+
+/** A recall round with three couples, Running; Waltz and Tango. */
+export const GOLD = 'Gold Standard';
+/** A final with three couples (recallSize 3), Running; ChaCha and Rumba. */
+export const BRONZE = 'Bronze Latin';
+/** A final that is Marked (4). */
+export const SILVER = 'Silver Smooth';
+
+export const ALICE_ENTRY = 'alice-smith_sam-jones';
+export const BOB_ENTRY = 'bob-lee_mia-chen';
+export const CAROL_ENTRY = 'carol-diaz_tom-ward';
+
+function entry(entryId: string, lead: string, follow: string, affiliation: string, leadNumber: number, registeredBy?: string): Json {
+  const [leadId, followId] = entryId.split('_');
+  const record: Record<string, Json> = { entryId, leadName: lead, followName: follow, leadId, followId, affiliation, registeredTime: PAST, leadNumber };
+  if (registeredBy) record.registeredBy = registeredBy;
+  return record;
+}
+
+function roundEntry(lead: string, follow: string, affiliation: string, leadNumber: number): Json {
+  return { leadName: lead, followName: follow, affiliation, leadNumber };
+}
+
+const goldEntries = {
+  [ALICE_ENTRY]: entry(ALICE_ENTRY, 'Alice Smith', 'Sam Jones', 'Cornell DanceSport', 101, 'alice'),
+  [BOB_ENTRY]: entry(BOB_ENTRY, 'Bob Lee', 'Mia Chen', 'CMU Ballroom', 102, 'bob'),
+  // Added by the organiser at the desk: no registeredBy.
+  [CAROL_ENTRY]: entry(CAROL_ENTRY, 'Carol Diaz', 'Tom Ward', 'TBA', 103),
+};
+
+const goldFloor = {
+  [ALICE_ENTRY]: roundEntry('Alice Smith', 'Sam Jones', 'Cornell DanceSport', 101),
+  [BOB_ENTRY]: roundEntry('Bob Lee', 'Mia Chen', 'CMU Ballroom', 102),
+  [CAROL_ENTRY]: roundEntry('Carol Diaz', 'Tom Ward', 'TBA', 103),
+};
+
+function round(eventName: string, n: number, roundName: string, roundState: number, recallSize: number, scheduleIndex: number, entries: Json): Json {
+  return { roundId: `${eventName}-R${n}`, roundName, roundNumber: n, eventName, scheduleIndex, recallSize, roundState, roundStartTime: FUTURE, entries };
+}
+
+export function baseTree(): Record<string, Json> {
+  // Cloned so that overrides never touch the shared entry records above.
+  return structuredClone({
+    competitionMetadata: {
+      fullName: 'Riverbend Collegiate DanceSport Classic',
+      primaryColor: '#7a1f2b',
+      startDate: '2026-11-28',
+      endDate: '2026-11-29',
+      dateRegistrationOpen: PAST,
+      paymentTierOpen: 25,
+      resultsPageShown: true,
+      registrationStatus: 'open',
+      socials: { website: 'https://dance.riverbend.example' },
+      officials: {
+        j1: { name: 'Ada Moreno', role: 'Judge', bio: 'Adjudicator since 2009.' },
+        j2: { name: 'Ben Okafor', role: 'Judge' },
+        mc1: { name: 'Cy Park', role: 'MC' },
+      },
+      organizers: { o1: { name: 'Dana Fox', role: 'Organizer' } },
+    },
+    events: {
+      [GOLD]: {
+        eventName: GOLD, style: 'Standard', eventLevel: 'Gold', dances: { Waltz: 0, Tango: 1 },
+        entries: goldEntries,
+        rounds: {
+          1: round(GOLD, 1, 'Semi-Final', 2, 2, 3, goldFloor),
+          2: round(GOLD, 2, 'Final', 0, 2, 9, {
+            [ALICE_ENTRY]: roundEntry('Alice Smith', 'Sam Jones', 'Cornell DanceSport', 101),
+            [BOB_ENTRY]: roundEntry('Bob Lee', 'Mia Chen', 'CMU Ballroom', 102),
+          }),
+        },
+      },
+      [BRONZE]: {
+        eventName: BRONZE, style: 'Latin', eventLevel: 'Bronze', dances: { ChaCha: 0, Rumba: 1 },
+        entries: goldEntries,
+        rounds: { 1: round(BRONZE, 1, 'Final', 2, 3, 4, goldFloor) },
+      },
+      [SILVER]: {
+        eventName: SILVER, style: 'Smooth', eventLevel: 'Silver', dances: { Waltz: 0 },
+        rounds: { 1: round(SILVER, 1, 'Final', 4, 3, 1, goldFloor) },
+      },
+    },
+    marks: {
+      [GOLD]: {
+        1: {
+          j1: { dances: { Waltz: { [ALICE_ENTRY]: 1, [BOB_ENTRY]: 0 } } },
+          j2: { dances: { Waltz: { [ALICE_ENTRY]: 1 } } },
+        },
+      },
+      [SILVER]: {
+        1: { j1: { dances: { Waltz: { [ALICE_ENTRY]: 1, [BOB_ENTRY]: 2, [CAROL_ENTRY]: 3 } }, submittedAt: PAST } },
+      },
+    },
+    resultsSaved: {
+      [SILVER]: {
+        1: { placements: { [ALICE_ENTRY]: 1, [BOB_ENTRY]: 2, [CAROL_ENTRY]: 3 }, finalTable: { Waltz: { [ALICE_ENTRY]: 1 } } },
+        finalResults: { 1: { entryId: ALICE_ENTRY, place: 1 } },
+      },
+    },
+    settings: { events: { showScheduleIndex: true, liveScrollRefreshIndex: 0.25 } },
+    roles: {
+      org: { organiser: true, email: 'dana@riverbend.example' },
+      scrut: { scrutineer: true },
+      chair: { chairman: true },
+      deck: { deckCaptain: true },
+      mc: { mc: true },
+    },
+    judgeCodes: { j1: CODE_J1, j2: CODE_J2, mc1: 'M4C9D3E' },
+    judgeSessions: {
+      'tablet-j1': { judgeKey: 'j1', code: CODE_J1, boundAt: PAST },
+      'tablet-j2': { judgeKey: 'j2', code: CODE_J2, boundAt: PAST },
+      // Bound before the organiser replaced j1's code.
+      'tablet-old': { judgeKey: 'j1', code: OLD_CODE_J1, boundAt: PAST },
+    },
+    registrants: {
+      alice: { email: 'alice@riverbend.example', leadName: 'Alice Smith', waiverAcceptedAt: PAST, mediaReleaseAcceptedAt: PAST, createdAt: PAST },
+      bob: { email: 'bob@riverbend.example', waiverAcceptedAt: PAST, mediaReleaseAcceptedAt: PAST, createdAt: PAST },
+    },
+  });
+}
+
+/** The base tree with `overrides` (path → value; null removes) applied. */
+export function treeWith(overrides: Readonly<Record<string, Json>> = {}): Record<string, Json> {
+  const tree = baseTree();
+  for (const [path, value] of Object.entries(overrides)) setAt(tree, path.split('/'), value);
+  return tree;
+}
+
+function setAt(tree: Record<string, Json>, segments: string[], value: Json): void {
+  let node: Record<string, Json> = tree;
+  for (const segment of segments.slice(0, -1)) {
+    const next = node[segment];
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) node[segment] = {};
+    node = node[segment] as Record<string, Json>;
+  }
+  const last = segments[segments.length - 1];
+  if (value === null) delete node[last];
+  else node[last] = value;
+}

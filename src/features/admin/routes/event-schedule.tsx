@@ -1,4 +1,92 @@
-// Placeholder route module: the admin feature replaces it with the real screen.
+// /admin/eventschedule: every round in running order, with everything the day needs to change about it.
+import { useMemo, useState } from 'react';
+import {
+  addRound, changeRoundState, clearRounds, generateRounds, moveRoundInSchedule, removeRound, setRoundRecallSize, setRoundStartTime,
+  type StateAction,
+} from '../../../data/admin/rounds';
+import { useEvents, useEventSettings } from '../../../data/hooks/competition';
+import { EmptyState } from '../../../components/empty-state';
+import type { Round } from '../../../domain/model';
+import { scheduleOf } from '../../../domain/rounds/schedule';
+import { DataGate } from '../components/data-gate';
+import { RoundsBulkActions } from '../components/rounds-bulk-actions';
+import type { ScheduleRowActions } from '../components/schedule-row';
+import { ScheduleTable } from '../components/schedule-table';
+import { WriteFeedback } from '../components/write-feedback';
+import { useActor } from '../hooks/use-actor';
+import { useThunkWrite } from '../hooks/use-thunk-write';
+import { planOutcome } from '../utils/plan-outcome';
+import { sortEvents } from '../utils/sort-events';
+
 export default function EventScheduleRoute() {
-  return <h1>Event Schedule</h1>;
+  const events = useEvents();
+  const settings = useEventSettings();
+  const actor = useActor();
+  const compact = settings.data?.reorderAfterAddRemoveRound === true;
+  const bulk = useThunkWrite();
+  const drop = useThunkWrite();
+  const [outcome, setOutcome] = useState<string | null>(null);
+
+  const actions = useMemo<ScheduleRowActions>(
+    () => ({
+      move: (round, to) => moveRoundInSchedule(round.eventName, round.roundNumber, to),
+      changeState: (round, action: StateAction) => {
+        if (!actor) return Promise.reject(new Error('Your account has no staff role for changing rounds.'));
+        return changeRoundState(round.eventName, round.roundNumber, action, actor);
+      },
+      setRecallSize: (round, size) => setRoundRecallSize(round.eventName, round.roundNumber, size),
+      setStartTime: (round, time) => setRoundStartTime(round.eventName, round.roundNumber, time),
+      addAfter: (round) => addRound(round.eventName, round.roundNumber, compact),
+      remove: (round) => removeRound(round.eventName, round.roundNumber, compact),
+    }),
+    [actor, compact],
+  );
+
+  const generate = () =>
+    bulk.run(async () => {
+      setOutcome(null);
+      const plan = await generateRounds(sortEvents);
+      setOutcome(planOutcome('Generated rounds for', plan.generated, plan.skipped));
+    });
+  const clear = () =>
+    bulk.run(async () => {
+      setOutcome(null);
+      const plan = await clearRounds();
+      setOutcome(planOutcome('Cleared rounds of', plan.cleared, plan.skipped));
+    });
+
+  return (
+    <section>
+      <h1 className="h3">Event schedule</h1>
+      <DataGate values={[events, settings]}>
+        {() => {
+          const schedule = scheduleOf(events.data ?? {});
+          return (
+            <>
+              <RoundsBulkActions
+                showGenerate={settings.data?.hideGenerateRoundsButton !== true}
+                showClear={settings.data?.hideClearRoundsButton !== true}
+                onGenerate={() => void generate()}
+                onClear={() => void clear()}
+                pending={bulk.pending}
+                error={bulk.error}
+                outcome={bulk.done ? outcome : null}
+              />
+              <WriteFeedback error={drop.error} onDismiss={drop.clearError} />
+              {schedule.length === 0 ? (
+                <EmptyState title="No rounds yet">Create events on the setup screen, then generate their rounds.</EmptyState>
+              ) : (
+                <ScheduleTable
+                  schedule={schedule}
+                  showScheduleIndex={settings.data?.showScheduleIndex === true}
+                  actions={actions}
+                  onDrop={(round: Round, to: number) => void drop.run(() => actions.move(round, to))}
+                />
+              )}
+            </>
+          );
+        }}
+      </DataGate>
+    </section>
+  );
 }

@@ -58,7 +58,7 @@ function StartTimeEditor({ label, stored, onSet }: { label: string; stored: numb
 
 export function ScheduleRow({ round, position, count, showScheduleIndex, actions }: ScheduleRowProps) {
   const label = roundLabel(round);
-  const sortable = useSortable({ id: roundKey(round) });
+  const { setNodeRef, transform, transition, attributes, listeners } = useSortable({ id: roundKey(round) });
   const write = useThunkWrite();
   const couples = Object.keys(round.entries ?? {}).length;
   const steps = stepsFrom(round.roundState)
@@ -68,12 +68,12 @@ export function ScheduleRow({ round, position, count, showScheduleIndex, actions
 
   return (
     <tr
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={label}
     >
       <td>
-        <Button size="sm" variant="light" aria-label={`Drag ${label}`} {...sortable.attributes} {...sortable.listeners}>
+        <Button size="sm" variant="light" aria-label={`Drag ${label}`} {...attributes} {...listeners}>
           ⠿
         </Button>
       </td>

@@ -24,14 +24,17 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
   const { outbox, pending, rejected } = useMarkOutbox(judgeKey);
   const view = useJudgeRoundsView(judgeKey, events.data);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [lastMarked, setLastMarked] = useState<JudgeRound | null>(null);
+  const [tracked, setTracked] = useState<{ last: JudgeRound | null; closed: JudgeRound | null }>({ last: null, closed: null });
 
   const running = view?.running ?? [];
   const current = running.find((r) => roundKey(r) === chosen) ?? running[0] ?? null;
 
-  // Remember the round being marked, to say why it disappeared once the scrutineer closes it.
-  if (current && (lastMarked === null || roundKey(current) !== roundKey(lastMarked))) setLastMarked(current);
-  const closedRound = lastMarked && !running.some((r) => roundKey(r) === roundKey(lastMarked)) ? lastMarked : null;
+  // Remember the round being marked, to say why it went away once the scrutineer closed it.
+  const isRunning = (r: JudgeRound) => running.some((x) => roundKey(x) === roundKey(r));
+  if ((current && roundKey(current)) !== (tracked.last && roundKey(tracked.last))) {
+    setTracked({ last: current, closed: tracked.last && !isRunning(tracked.last) ? tracked.last : tracked.closed });
+  }
+  const closedRound = tracked.closed && !isRunning(tracked.closed) ? tracked.closed : null;
 
   return (
     <div className="judge-workspace">

@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuthProvider } from '../../../data/auth/auth-provider';
+import { LiveValueStore } from '../../../data/live-value-store';
+import { setLiveValueStore } from '../../../data/use-db-value';
+import { RoundState } from '../../../domain/model';
+import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
+import { FakeTreeSource } from '../../../testing/fake-tree-source';
+import { JudgePage } from './judge-page';
+
+const judge = { name: 'Ann Judge', role: 'Judge' };
+
+/** The SDK answers `.info/connected` itself; the fake tree holds only database paths. */
+class TabletSource extends FakeTreeSource {
+  read(path: string): unknown {
+    return path === '.info/connected' ? true : super.read(path);
+  }
+}
+
+function round(roundNumber: number, roundName: string, roundState: RoundState, scheduleIndex: number) {
+  return {
+    roundId: `Bronze Standard-R${roundNumber}`, roundName, roundNumber, eventName: 'Bronze Standard', scheduleIndex,
+    recallSize: 2, roundState,
+    entries: {
+      e1: { leadName: 'A', followName: 'B', leadNumber: 101, affiliation: 'TBA' },
+      e2: { leadName: 'C', followName: 'D', leadNumber: 102, affiliation: 'TBA' },
+      e3: { leadName: 'E', followName: 'F', leadNumber: 103, affiliation: 'TBA' },
+    },
+  };
+}
+
+function tree(bound: boolean, rounds: Record<string, ReturnType<typeof round>>) {
+  return {
+    competitionMetadata: { officials: { j1: judge, s1: { name: 'Sam Scrutineer', role: 'Scrutineer' } } },
+    judgeSessions: bound ? { 'tablet-1': { judgeKey: 'j1', code: 'ABCDEFG', boundAt: 1 } } : {},
+    events: {
+      'Bronze Standard': { eventName: 'Bronze Standard', style: 'Standard', eventLevel: 'Bronze', dances: { Waltz: 0, Tango: 1 }, rounds },
+    },
+  };
+}
+
+function renderJudge(judgeKey: string, source: TabletSource) {
+  setLiveValueStore(new LiveValueStore(source));
+  const gateway = createFakeAuthGateway({ uid: 'tablet-1', email: 'tablet@judge-tablets.invalid' });
+  return render(
+    <AuthProvider gateway={gateway}>
+      <JudgePage judgeKey={judgeKey} />
+    </AuthProvider>,
+  );
+}
+
+afterEach(() => {
+  setLiveValueStore(undefined);
+  localStorage.clear();
+});
+
+describe('judge page', () => {
+  it('says "No judge found" for an unknown id and for an official who is not a judge', async () => {
+    const { unmount } = renderJudge('nobody', new TabletSource(tree(false, {})));
+    expect(await screen.findByText('No judge found')).toBeInTheDocument();
+    unmount();
+    renderJudge('s1', new TabletSource(tree(false, {})));
+    expect(await screen.findByText('No judge found')).toBeInTheDocument();
+  });
+
+  it('asks an unbound tablet for the access code, showing the judge name', async () => {
+    renderJudge('j1', new TabletSource(tree(false, {})));
+    expect(await screen.findByRole('heading', { name: 'Ann Judge' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Access code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start judging' })).toBeInTheDocument();
+  });
+
+  it('shows the running round to a bound tablet and switches by itself when the scrutineer starts the next one', async () => {
+    const source = new TabletSource(
+      tree(true, { 1: round(1, 'Semi-Final', RoundState.Running, 1), 2: round(2, 'Final', RoundState.Initialized, 2) }),
+    );
+    renderJudge('j1', source);
+    expect(await screen.findByRole('heading', { name: 'Bronze Standard · Semi-Final' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recall couple 101' })).toBeInTheDocument();
+    expect(screen.getByText('Waltz: 0 of 2 marked')).toBeInTheDocument();
+
+    act(() => {
+      source.set('events/Bronze Standard/rounds/1/roundState', RoundState.Posted);
+      source.set('events/Bronze Standard/rounds/2/roundState', RoundState.Running);
+    });
+    expect(await screen.findByRole('heading', { name: 'Bronze Standard · Final' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place couple 101' })).toBeInTheDocument();
+    expect(screen.getByText(/Semi-Final is closed \(its results are posted\)\. Your marks for it can no longer be changed\./)).toBeInTheDocument();
+  });
+
+  it('shows a calm waiting screen with the next round when nothing is on the floor', async () => {
+    renderJudge('j1', new TabletSource(tree(true, { 1: round(1, 'Final', RoundState.Initialized, 1) })));
+    expect(await screen.findByRole('heading', { name: 'Nothing to mark right now' })).toBeInTheDocument();
+    expect(screen.getByText(/Next: Bronze Standard · Final/)).toBeInTheDocument();
+  });
+});

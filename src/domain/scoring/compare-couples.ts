@@ -1,19 +1,38 @@
 // A stable order for couple ids wherever the rules leave the order open (listing a shared place,
-// the recalled set): back numbers compare as numbers, so 9 comes before 10.
+// the recalled set): back numbers compare as numbers, so 9 comes before 10, and come before any
+// other kind of id.
 
 const DIGITS = /^\d+$/;
 
-export function compareCoupleIds(a: string, b: string): number {
-  const aNumeric = DIGITS.test(a);
-  const bNumeric = DIGITS.test(b);
-  if (aNumeric && bNumeric) {
-    // Compare by length first so ids longer than a double's precision still order correctly.
-    const a0 = a.replace(/^0+(?=\d)/, '');
-    const b0 = b.replace(/^0+(?=\d)/, '');
-    if (a0.length !== b0.length) return a0.length - b0.length;
-    if (a0 !== b0) return a0 < b0 ? -1 : 1;
-  } else if (aNumeric !== bNumeric) {
-    return aNumeric ? -1 : 1;
+interface IdKey {
+  numeric: boolean;
+  /** Digits without leading zeros, for numeric ids (compared by length, then text: no precision limit). */
+  digits: string;
+  id: string;
+}
+
+function keyOf(id: string): IdKey {
+  const numeric = DIGITS.test(id);
+  return { numeric, digits: numeric ? id.replace(/^0+(?=\d)/, '') : '', id };
+}
+
+function compareKeys(a: IdKey, b: IdKey): number {
+  if (a.numeric !== b.numeric) return a.numeric ? -1 : 1;
+  if (a.numeric) {
+    if (a.digits.length !== b.digits.length) return a.digits.length - b.digits.length;
+    if (a.digits !== b.digits) return a.digits < b.digits ? -1 : 1;
   }
-  return a < b ? -1 : a > b ? 1 : 0;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export function compareCoupleIds(a: string, b: string): number {
+  return compareKeys(keyOf(a), keyOf(b));
+}
+
+/** The ids in couple-number order (each id's key is worked out once, not per comparison). */
+export function sortCoupleIds(ids: readonly string[]): string[] {
+  return ids
+    .map(keyOf)
+    .sort(compareKeys)
+    .map((key) => key.id);
 }

@@ -4,7 +4,7 @@
 import { compareCoupleIds } from './compare-couples';
 import { columnHeading } from './cumulative';
 import { scoreFinal, type FinalScore } from './multi-dance';
-import { scoreDance, type DanceScore } from './single-dance';
+import { rowOf, scoreDance, type DanceScore } from './single-dance';
 import type { Decision, Rule10Working, Rule11Working, TieBreakWorking } from './tie-breaks';
 
 /** One cell of a cumulative column: `sum` is present only where rule 7 compared sums (shown in brackets). */
@@ -73,13 +73,17 @@ export function explainFinal(marks: Record<string, Record<string, number[]>>): F
 
 export function explainDanceScore(score: DanceScore, dance?: string): DanceExplanation {
   const n = score.couples.length;
-  const rows = score.couples.map((couple, c) => ({
-    couple,
-    marks: [...score.marks[c]],
-    cells: score.counts[c].map((count, k) => cell(count, score.sums[c][k], score.sumUsed[c][k])),
-    place: score.places[c],
-    placedAtColumn: score.placedAtColumn[c],
-  }));
+  const rows = score.couples.map((couple, c) => {
+    const sums = rowOf(score.sums, c, n);
+    const used = rowOf(score.sumUsed, c, n);
+    return {
+      couple,
+      marks: [...score.marks[c]],
+      cells: rowOf(score.counts, c, n).map((count, k) => cell(count, sums[k], used[k] === 1)),
+      place: score.places[c],
+      placedAtColumn: score.placedAtColumn[c],
+    };
+  });
   rows.sort((a, b) => a.place - b.place || compareCoupleIds(a.couple, b.couple));
   const explanation: DanceExplanation = { judgeCount: score.judgeCount, majority: score.majority, columns: headings(n), rows };
   return dance === undefined ? explanation : { dance, ...explanation };

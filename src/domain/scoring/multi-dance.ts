@@ -8,7 +8,7 @@
 //   (they beat it in rule 10 for the earlier place); among themselves the next place is again
 //   rule 10 first, then rule 11.
 
-import { cumulate, type Cumulative } from './cumulative';
+import type { Cumulative } from './cumulative';
 import type { SheetLabels } from './labels';
 import { readMultiDance, type MultiDanceSheet } from './read-multi-dance';
 import { applyRule10 } from './rule10';
@@ -51,12 +51,19 @@ export function scoreFinal(
 
 /** Rule 11's view of a couple: its marks from every judge in every dance, as one dance. */
 function combinedMarks(sheet: MultiDanceSheet): (couple: number) => Cumulative {
+  const n = sheet.couples.length;
   const cache = new Map<number, Cumulative>();
   return (c) => {
     let table = cache.get(c);
     if (!table) {
-      const marks = sheet.danceScores.flatMap((score, d) => score.marks[sheet.indexIn[d][c]]);
-      table = cumulate(marks, sheet.couples.length);
+      table = { counts: new Array<number>(n).fill(0), sums: new Array<number>(n).fill(0) };
+      sheet.danceScores.forEach((score, d) => {
+        const base = sheet.indexIn[d][c] * n;
+        for (let k = 0; k < n; k++) {
+          (table as Cumulative).counts[k] += score.counts[base + k];
+          (table as Cumulative).sums[k] += score.sums[base + k];
+        }
+      });
       cache.set(c, table);
     }
     return table;

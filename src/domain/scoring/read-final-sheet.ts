@@ -58,19 +58,23 @@ function checkJudgeCounts(couples: string[], marks: number[][], labels: SheetLab
 function checkMarks(couples: string[], marks: number[][], labels: SheetLabels): void {
   const n = couples.length;
   for (let c = 0; c < n; c++) {
-    for (let j = 0; j < marks[c].length; j++) {
-      const mark = marks[c][j];
-      const judge = judgeLabel(labels, j);
-      const couple = coupleLabel(labels, couples[c]);
-      const at = { ...where(labels, [couples[c]]), judge, judgeIndex: j };
-      if (typeof mark !== 'number' || !Number.isInteger(mark)) {
-        throw new MarkSheetError('non-integer-mark', `Judge ${judge} gave couple ${couple} the mark ${String(mark)}${inDance(labels)}: a place must be a whole number from 1 to ${n}.`, at);
-      }
-      if (mark < 1 || mark > n) {
-        throw new MarkSheetError('place-out-of-range', `Judge ${judge} gave couple ${couple} place ${mark}${inDance(labels)}, but ${countWord(n)} couple${n === 1 ? '' : 's'} danced: places run from 1 to ${n}.`, at);
-      }
+    const row = marks[c];
+    for (let j = 0; j < row.length; j++) {
+      const mark = row[j];
+      if (!Number.isInteger(mark) || mark < 1 || mark > n) throwBadMark(couples, labels, c, j, mark);
     }
   }
+}
+
+function throwBadMark(couples: string[], labels: SheetLabels, c: number, j: number, mark: unknown): never {
+  const n = couples.length;
+  const judge = judgeLabel(labels, j);
+  const couple = coupleLabel(labels, couples[c]);
+  const at = { ...where(labels, [couples[c]]), judge, judgeIndex: j };
+  if (typeof mark !== 'number' || !Number.isInteger(mark)) {
+    throw new MarkSheetError('non-integer-mark', `Judge ${judge} gave couple ${couple} the mark ${String(mark)}${inDance(labels)}: a place must be a whole number from 1 to ${n}.`, at);
+  }
+  throw new MarkSheetError('place-out-of-range', `Judge ${judge} gave couple ${couple} place ${mark}${inDance(labels)}, but ${countWord(n)} couple${n === 1 ? '' : 's'} danced: places run from 1 to ${n}.`, at);
 }
 
 function checkPermutations(couples: string[], marks: number[][], labels: SheetLabels): void {

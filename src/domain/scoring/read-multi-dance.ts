@@ -41,6 +41,7 @@ function checkSamePanel(dances: string[], scores: DanceScore[], d: number): void
 }
 
 function alignCouples(couples: string[], score: DanceScore, dances: string[], d: number, labels: SheetLabels): number[] {
+  if (score.couples.length === couples.length && score.couples.every((couple, c) => couple === couples[c])) return couples.map((_, c) => c);
   const position = new Map(score.couples.map((couple, c) => [couple, c]));
   const aligned = couples.map((couple) => {
     const c = position.get(couple);

@@ -4,7 +4,7 @@
 // threshold gives exactly the requested number, the Chairman of Judges chooses, usually between the
 // nearest thresholds below and above, which `options` offers.
 
-import { compareCoupleIds } from './compare-couples';
+import { sortCoupleIds } from './compare-couples';
 import { MarkSheetError, RecallRequestError } from './errors';
 import { coupleLabel, judgeLabel, type SheetLabels } from './labels';
 
@@ -31,8 +31,9 @@ export function tallyRecalls(marks: Record<string, number[]>, requested: number,
   checkRequested(requested);
   const couples = Object.keys(marks);
   const counts = countMarks(marks, couples, labels);
-  const ordering = orderByMarks(couples, counts);
-  const options = thresholdOptions(ordering, counts, requested);
+  const byNumber = sortCoupleIds(couples);
+  const ordering = orderByMarks(byNumber, counts);
+  const options = thresholdOptions(ordering, byNumber, counts, requested);
   const exact = options.find((option) => option.recalled.length === requested);
   return { counts, ordering, recalled: exact ? [...exact.recalled] : null, options };
 }
@@ -81,12 +82,20 @@ function sumRecallMarks(row: readonly number[], couple: string, labels: SheetLab
   return total;
 }
 
-function orderByMarks(couples: string[], counts: Record<string, number>): string[] {
-  return [...couples].sort((a, b) => counts[b] - counts[a] || compareCoupleIds(a, b));
+/** Most marks first; within equal marks the couple-number order of `byNumber` is kept. */
+function orderByMarks(byNumber: string[], counts: Record<string, number>): string[] {
+  const buckets: string[][] = [];
+  for (const couple of byNumber) (buckets[counts[couple]] ??= []).push(couple);
+  const ordering: string[] = [];
+  for (let count = buckets.length - 1; count >= 0; count--) {
+    const bucket = buckets[count];
+    if (bucket) for (const couple of bucket) ordering.push(couple);
+  }
+  return ordering;
 }
 
 /** For each distinct mark count m, "at least m marks" recalls a prefix of `ordering`. */
-function thresholdOptions(ordering: string[], counts: Record<string, number>, requested: number): RecallOption[] {
+function thresholdOptions(ordering: string[], byNumber: string[], counts: Record<string, number>, requested: number): RecallOption[] {
   let below: number | undefined;
   let exact: number | undefined;
   let above: number | undefined;
@@ -99,5 +108,8 @@ function thresholdOptions(ordering: string[], counts: Record<string, number>, re
   }
   return [below, exact, above]
     .filter((end): end is number => end !== undefined)
-    .map((end) => ({ minMarks: counts[ordering[end - 1]], recalled: ordering.slice(0, end).sort(compareCoupleIds) }));
+    .map((end) => {
+      const minMarks = counts[ordering[end - 1]];
+      return { minMarks, recalled: byNumber.filter((couple) => counts[couple] >= minMarks) };
+    });
 }

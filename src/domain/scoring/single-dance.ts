@@ -9,41 +9,66 @@
 // - Rule 7: equal majorities go by the lower sum of the marks forming them; equal sums move ONLY the
 //   tied couples to the next column, where rules 6 and 7 apply again among them. Couples still equal
 //   after the last column share the mean of the places they cover (2.5, 3.5, ...).
+//
+// Tables are flat typed arrays (index c * n + k) because a final is scored on every mark entered.
 
-import { cumulate, majorityOf } from './cumulative';
+import { majorityOf } from './cumulative';
 import type { SheetLabels } from './labels';
 import { readFinalSheet } from './read-final-sheet';
 
 /** Everything rules 5-8 worked out for one dance, by couple index (the order of `couples`). */
 export interface DanceScore {
   couples: string[];
+  /** marks[c][j]: the place judge j gave couple c. */
   marks: number[][];
   judgeCount: number;
   majority: number;
-  counts: number[][];
-  sums: number[][];
-  /** sumUsed[c][k]: rule 7 compared this couple's sum at column k. */
-  sumUsed: boolean[][];
-  places: number[];
+  /** counts[c * n + k]: marks of couple c that are k+1 or better. */
+  counts: Int32Array;
+  /** sums[c * n + k]: the sum of those marks. */
+  sums: Int32Array;
+  /** sumUsed[c * n + k] = 1: rule 7 compared this couple's sum at column k. */
+  sumUsed: Uint8Array;
+  places: Float64Array;
   /** The column at which the couple's place was decided. */
-  placedAtColumn: number[];
+  placedAtColumn: Int32Array;
 }
 
 export function scoreDance(record: Record<string, readonly number[]>, labels: SheetLabels = {}): DanceScore {
   const sheet = readFinalSheet(record, labels);
   const n = sheet.couples.length;
-  const table = sheet.marks.map((row) => cumulate(row, n));
+  const { counts, sums } = tabulate(sheet.marks, n);
   const score: DanceScore = {
-    ...sheet,
+    couples: sheet.couples,
+    marks: sheet.marks,
+    judgeCount: sheet.judgeCount,
     majority: majorityOf(sheet.judgeCount),
-    counts: table.map((t) => t.counts),
-    sums: table.map((t) => t.sums),
-    sumUsed: sheet.marks.map(() => new Array<boolean>(n).fill(false)),
-    places: new Array<number>(n).fill(0),
-    placedAtColumn: new Array<number>(n).fill(0),
+    counts,
+    sums,
+    sumUsed: new Uint8Array(n * n),
+    places: new Float64Array(n),
+    placedAtColumn: new Int32Array(n),
   };
   placeAll(score);
   return score;
+}
+
+/** Cumulative counts and sums of every couple's marks, column by column. */
+function tabulate(marks: number[][], n: number): { counts: Int32Array; sums: Int32Array } {
+  const counts = new Int32Array(n * n);
+  const sums = new Int32Array(n * n);
+  for (let c = 0; c < n; c++) {
+    const base = c * n;
+    for (const mark of marks[c]) {
+      counts[base + mark - 1]++;
+      sums[base + mark - 1] += mark;
+    }
+    for (let k = 1; k < n; k++) {
+      counts[base + k] += counts[base + k - 1];
+      sums[base + k] += sums[base + k - 1];
+    }
+  }
+  return { counts, sums };
 }
 
 function placeAll(score: DanceScore): void {
@@ -51,33 +76,40 @@ function placeAll(score: DanceScore): void {
   let unplaced = score.couples.map((_, c) => c);
   let nextPlace = 1;
   for (let column = 0; unplaced.length > 0 && column < n; column++) {
-    const withMajority = unplaced.filter((c) => score.counts[c][column] >= score.majority);
+    const withMajority: number[] = [];
+    const without: number[] = [];
+    for (const c of unplaced) (score.counts[c * n + column] >= score.majority ? withMajority : without).push(c);
     if (withMajority.length === 0) continue;
     placeGroup(score, withMajority, column, nextPlace);
     nextPlace += withMajority.length;
-    unplaced = unplaced.filter((c) => score.counts[c][column] < score.majority);
+    unplaced = without;
   }
 }
 
-/** Places `group` (all holding a majority at `column`) on places firstPlace, firstPlace+1, ... */
+/**
+ * Places `group` (all holding a majority at `column`) on places firstPlace, firstPlace+1, ...:
+ * larger majority first (rule 6), then lower sum (rule 7a); couples equal on both go on to the
+ * next column by themselves (rule 7b), or share their places after the last column.
+ */
 function placeGroup(score: DanceScore, group: number[], column: number, firstPlace: number): void {
+  const n = score.couples.length;
+  const { counts, sums } = score;
+  group.sort((a, b) => counts[b * n + column] - counts[a * n + column] || sums[a * n + column] - sums[b * n + column]);
   let place = firstPlace;
-  for (const sameCount of runsBy(group, (c) => -score.counts[c][column])) {
-    if (sameCount.length === 1) award(score, sameCount, column, place);
-    else breakEqualMajorities(score, sameCount, column, place);
-    place += sameCount.length;
-  }
-}
-
-/** Rule 7: the lower sum first; couples with equal sums too go on to the next column alone. */
-function breakEqualMajorities(score: DanceScore, group: number[], column: number, firstPlace: number): void {
-  for (const c of group) score.sumUsed[c][column] = true;
-  const lastColumn = score.couples.length - 1;
-  let place = firstPlace;
-  for (const sameSum of runsBy(group, (c) => score.sums[c][column])) {
-    if (sameSum.length === 1 || column === lastColumn) award(score, sameSum, column, place);
-    else placeGroup(score, sameSum, column + 1, place);
-    place += sameSum.length;
+  for (let i = 0; i < group.length; ) {
+    let j = i + 1;
+    while (j < group.length && counts[group[j] * n + column] === counts[group[i] * n + column]) j++;
+    if (j - i > 1) for (let k = i; k < j; k++) score.sumUsed[group[k] * n + column] = 1;
+    for (let k = i; k < j; ) {
+      let l = k + 1;
+      while (l < j && sums[group[l] * n + column] === sums[group[k] * n + column]) l++;
+      const tied = group.slice(k, l);
+      if (tied.length === 1 || column === n - 1) award(score, tied, column, place);
+      else placeGroup(score, tied, column + 1, place);
+      place += tied.length;
+      k = l;
+    }
+    i = j;
   }
 }
 
@@ -90,16 +122,9 @@ function award(score: DanceScore, couples: number[], column: number, place: numb
   }
 }
 
-/** Splits `items` into runs of equal key, best (lowest key) first. */
-export function runsBy(items: readonly number[], key: (item: number) => number): number[][] {
-  const sorted = [...items].sort((a, b) => key(a) - key(b));
-  const runs: number[][] = [];
-  for (const item of sorted) {
-    const last = runs[runs.length - 1];
-    if (last && key(last[0]) === key(item)) last.push(item);
-    else runs.push([item]);
-  }
-  return runs;
+/** Row c of a flat n×n table, as a plain array. */
+export function rowOf(table: Int32Array | Uint8Array, c: number, n: number): number[] {
+  return Array.from(table.subarray(c * n, c * n + n));
 }
 
 export interface SingleDanceResult {
@@ -116,14 +141,13 @@ export function placeSingleDance(marks: Record<string, number[]>): SingleDanceRe
 }
 
 export function singleDanceResult(score: DanceScore): SingleDanceResult {
+  const n = score.couples.length;
   const places: Record<string, number> = {};
   const table: SingleDanceResult['table'] = {};
   score.couples.forEach((couple, c) => {
     places[couple] = score.places[c];
-    table[couple] = {
-      counts: [...score.counts[c]],
-      sums: score.sums[c].map((sum, k) => (score.sumUsed[c][k] ? sum : null)),
-    };
+    const used = rowOf(score.sumUsed, c, n);
+    table[couple] = { counts: rowOf(score.counts, c, n), sums: rowOf(score.sums, c, n).map((sum, k) => (used[k] ? sum : null)) };
   });
   return { places, table };
 }

@@ -35,3 +35,10 @@ export function formatInstant(ms: number): string {
 export function formatClock(ms: number): string {
   return CLOCK.format(new Date(ms));
 }
+
+const DAY_TIME = new Intl.DateTimeFormat('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** A scheduled start on a competition weekend: "Sat 10:30 AM". */
+export function formatDayTime(ms: number): string {
+  return DAY_TIME.format(new Date(ms));
+}

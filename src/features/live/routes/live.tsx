@@ -1,4 +1,42 @@
-// Placeholder route module: the live feature replaces it with the real screen.
+import { useMemo } from 'react';
+import Container from 'react-bootstrap/Container';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageTitle } from '../../../components/page-title';
+import { useCompetitionName, useEvents, useEventSettings } from '../../../data/hooks/competition';
+import { scheduleOf } from '../../../domain/rounds/schedule';
+import { FloorPanels } from '../components/floor-panels';
+import { ScheduleList } from '../components/schedule-list';
+import { floorStatus } from '../hooks/floor-status';
+import '../components/live.css';
+
+/** The projector view: what is dancing, what is on deck, and the running order scrolling by. */
 export default function LiveRoute() {
-  return <h1>Live</h1>;
+  const events = useEvents();
+  const settings = useEventSettings();
+  const name = useCompetitionName();
+  const status = useMemo(() => floorStatus(scheduleOf(events.data ?? {})), [events.data]);
+  const error = events.error ?? settings.error;
+
+  return (
+    <div className="live-screen" data-bs-theme="dark">
+      <Container fluid className="py-3 px-4">
+        <PageTitle title={name.data ? `${name.data} · Live` : 'Live'} />
+        {error && <ErrorState error={error} title="The live view lost its data" />}
+        {!error && (events.loading || settings.loading) && <LoadingState label="Loading the schedule..." />}
+        {!error && events.data !== undefined && !settings.loading && (
+          status.schedule.length === 0 ? (
+            <EmptyState title="No rounds scheduled yet">The running order appears here once the scrutineer sets it up.</EmptyState>
+          ) : (
+            // Keyed by the refresh index: the organiser's "refresh live views" rebuilds the screen from scratch.
+            <div key={String(settings.data?.liveScrollRefreshIndex ?? 0)}>
+              <FloorPanels status={status} events={events.data ?? {}} settings={settings.data ?? {}} />
+              <ScheduleList schedule={status.schedule} events={events.data ?? {}} settings={settings.data ?? {}} />
+            </div>
+          )
+        )}
+      </Container>
+    </div>
+  );
 }

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { toPlainJson } from '../tree/node.ts';
+import { DataDirInUseError } from './dir-lock.ts';
+import { DurableStore } from './durable-store.ts';
+import { decodeLog, encodeRecord } from './record-codec.ts';
+import type { WriteRecord } from './recovery.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'localdb-store-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function append(store: DurableStore, record: WriteRecord): Promise<void> {
+  return new Promise((resolve, reject) => store.append(record, (error) => (error ? reject(error) : resolve())));
+}
+
+function logFiles(): string[] {
+  return fs.readdirSync(dir).filter((f) => f.startsWith('log-'));
+}
+
+describe('record codec', () => {
+  it('skips a torn last record and a damaged one in the middle, with warnings', () => {
+    const good = encodeRecord('{"n":"a","c":[]}');
+    const damaged = encodeRecord('{"n":"b","c":[]}').replace('"b"', '"x"');
+    const bytes = Buffer.from(good + damaged + good + good.slice(0, 7));
+    const decoded = decodeLog(bytes, 'log');
+    expect(decoded.records).toEqual(['{"n":"a","c":[]}', '{"n":"a","c":[]}']);
+    expect(decoded.warnings).toHaveLength(2);
+    expect(decoded.warnings[0]).toMatch(/damaged record at line 2/);
+    expect(decoded.warnings[1]).toMatch(/torn last record/);
+  });
+});
+
+describe('DurableStore', () => {
+  it('restores every acknowledged write after reopening', async () => {
+    const first = await DurableStore.open({ dir });
+    await Promise.all([append(first.store, { n: 'ns', c: [['/a', { x: 1 }]] }), append(first.store, { n: 'ns', c: [['/a/y', 2], ['/b', 'z']] })]);
+    await append(first.store, { n: 'other', c: [['/', 5]] });
+    await first.store.close();
+    const second = await DurableStore.open({ dir });
+    expect(toPlainJson(second.recovered.trees.get('ns') ?? null)).toEqual({ a: { x: 1, y: 2 }, b: 'z' });
+    expect(toPlainJson(second.recovered.trees.get('other') ?? null)).toBe(5);
+    await second.store.close();
+  });
+
+  it('warns about a torn last record, keeps the rest, and starts a clean log', async () => {
+    const first = await DurableStore.open({ dir });
+    await append(first.store, { n: 'ns', c: [['/a', 1]] });
+    await first.store.close();
+    const [log] = logFiles();
+    fs.appendFileSync(path.join(dir, log), encodeRecord('{"n":"ns","c":[["/b",2]]}').slice(0, 12));
+    const warnings: string[] = [];
+    const second = await DurableStore.open({ dir, warn: (w) => warnings.push(w) });
+    expect(warnings).toEqual([expect.stringMatching(/torn last record/)]);
+    expect(toPlainJson(second.recovered.trees.get('ns') ?? null)).toEqual({ a: 1 });
+    await append(second.store, { n: 'ns', c: [['/c', 3]] });
+    await second.store.close();
+    const third = await DurableStore.open({ dir, warn: (w) => warnings.push(w) });
+    expect(warnings).toHaveLength(1);
+    expect(toPlainJson(third.recovered.trees.get('ns') ?? null)).toEqual({ a: 1, c: 3 });
+    await third.store.close();
+  });
+
+  it('snapshots when the log grows, replacing the old log, without losing writes made meanwhile', async () => {
+    const { store } = await DurableStore.open({ dir, snapshotAfterBytes: 200 });
+    const state: Record<string, number> = {};
+    store.setCapture(() => ({ ns: { ...state } }));
+    const writes: Promise<void>[] = [];
+    for (let i = 0; i < 50; i++) {
+      state[`k${i}`] = i;
+      writes.push(append(store, { n: 'ns', c: [[`/k${i}`, i]] }));
+    }
+    await Promise.all(writes);
+    await store.snapshotNow();
+    await store.close();
+    expect(logFiles()).toHaveLength(1);
+    const reopened = await DurableStore.open({ dir });
+    expect(toPlainJson(reopened.recovered.trees.get('ns') ?? null)).toEqual(state);
+    await reopened.store.close();
+  });
+
+  it('refuses a data folder that another running server holds', async () => {
+    fs.writeFileSync(path.join(dir, 'LOCK'), String(process.ppid));
+    await expect(DurableStore.open({ dir })).rejects.toThrow(DataDirInUseError);
+  });
+});

@@ -9,9 +9,12 @@ export class EmptyNameError extends Error {
   }
 }
 
-/** Deterministic, a legal database key, usable in /competitors/{id}. */
+/** The rules keep leadId and followId to 120 characters. */
+export const MAX_COMPETITOR_ID_LENGTH = 120;
+
+/** Deterministic, a legal database key of at most 120 characters, usable in /competitors/{id}. */
 export function competitorIdFor(name: string, field = 'name'): string {
   const normalized = normalizeName(name);
   if (normalized === '') throw new EmptyNameError(field);
-  return fitKey(escapeKeyPart(normalized));
+  return fitKey(escapeKeyPart(normalized), MAX_COMPETITOR_ID_LENGTH);
 }

@@ -81,6 +81,15 @@ describe('assignBackNumbers', () => {
     expect(result.update).toEqual({});
   });
 
+  it('does not hand out a lead’s second number, typed by mistake, to someone else', () => {
+    const events = {
+      A: event('A', [entry('Bo Park', 'Y')]),
+      B: event('B', [entry('Ann Lee', 'X', 158)]),
+      C: event('C', [entry('Ann Lee', 'Z', 159)]),
+    };
+    expect(assignBackNumbers(events).numbers).toEqual({ 'ann lee': 158, 'bo park': 160 });
+  });
+
   it('gives different leads different numbers and never changes a number already given (property)', () => {
     const people = fc.uniqueArray(fc.constantFrom('Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal', 'Ivy', 'Jo'), { minLength: 2, maxLength: 10 });
     fc.assert(fc.property(people, fc.array(fc.tuple(fc.nat(9), fc.nat(9), fc.option(fc.integer({ min: 1, max: 200 }))), { maxLength: 25 }), (names, pairs) => {

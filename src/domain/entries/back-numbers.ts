@@ -80,8 +80,10 @@ export function assignBackNumbers(events: Readonly<Record<string, CompetitionEve
   for (const { entry, leadId } of all) {
     if (entry.leadNumber !== undefined) numbers[leadId] = Math.min(numbers[leadId] ?? Infinity, entry.leadNumber);
   }
-  const unavailable = new Set<number>([PLACEHOLDER_LEAD_NUMBER, ...(options.retired ?? []), ...Object.values(numbers)]);
-  let next = Math.max((options.first ?? 100) - 1, ...Object.values(numbers)) + 1;
+  // Every number on any entry counts as used, including a lead's second number typed by mistake.
+  const used = all.flatMap(({ entry }) => (entry.leadNumber === undefined ? [] : [entry.leadNumber]));
+  const unavailable = new Set<number>([PLACEHOLDER_LEAD_NUMBER, ...(options.retired ?? []), ...used]);
+  let next = Math.max((options.first ?? 100) - 1, ...used) + 1;
   const assigned: Record<string, number> = {};
   const waiting = [...new Map(all.filter(({ leadId }) => numbers[leadId] === undefined).map((l) => [l.leadId, l.entry.leadName]))]
     .sort(([idA, a], [idB, b]) => normalizeName(a).localeCompare(normalizeName(b)) || idA.localeCompare(idB));

@@ -26,14 +26,18 @@ function fnv1a64(text: string): string {
   return hash.toString(16).padStart(16, '0');
 }
 
-/** Keys over the database's 768-byte limit keep a readable prefix and end in a hash of the whole. */
-export function fitKey(key: string): string {
-  if (utf8Length(key) <= MAX_KEY_BYTES) return key;
+const fits = (text: string, maxChars: number) => utf8Length(text) <= MAX_KEY_BYTES && text.length <= maxChars;
+
+/**
+ * Keys over the database's 768-byte limit (or `maxChars` UTF-16 units) keep a readable prefix and end
+ * in a hash of the whole.
+ */
+export function fitKey(key: string, maxChars = Infinity): string {
+  if (fits(key, maxChars)) return key;
   const suffix = `${KEY_SEPARATOR}h${fnv1a64(key)}`;
-  const budget = MAX_KEY_BYTES - utf8Length(suffix);
   let prefix = '';
   for (const ch of key) {
-    if (utf8Length(prefix + ch) > budget) break;
+    if (!fits(prefix + ch + suffix, maxChars)) break;
     prefix += ch;
   }
   // A cut inside an escape sequence would leave a stray `%`; drop the partial sequence.

@@ -53,6 +53,10 @@ describe('ids', () => {
     expect(a).not.toBe(b);
     expect(new TextEncoder().encode(a).length).toBeLessThanOrEqual(768);
     expect(isLegalKey(competitorIdFor('.'.repeat(400)))).toBe(true);
+    // The rules keep leadId and followId to 120 characters.
+    expect(competitorIdFor('.'.repeat(80))).toHaveLength(120);
+    expect(competitorIdFor('.'.repeat(80))).not.toBe(competitorIdFor('.'.repeat(79)));
+    expect(competitorIdFor('x'.repeat(80))).toBe('x'.repeat(80));
   });
 
   it('refuses empty names with a message naming the field', () => {
@@ -137,6 +141,16 @@ describe('entry updates', () => {
     expect(valueAt(tree, `events/Bronze Waltz/rounds/1/entries/${id}`)).toEqual({ leadName: 'Alex Kim', followName: 'Jordan Lee', affiliation: 'MIT Ballroom Dance Team' });
     expect(valueAt(tree, 'events/Bronze Waltz/rounds/1/roundState')).toBe(RoundState.Initialized);
     expect(valueAt(tree, `events/Bronze Waltz/rounds/2/entries/${id}`)).toBeUndefined();
+  });
+
+  it('sizes a straight final to its couples as entries come and go', () => {
+    const final = { ...round(1, RoundState.Initialized, { x: { leadName: 'a', followName: 'b', affiliation: 'TBA' } }), roundName: 'Final', recallSize: 1 };
+    const single = event([final]);
+    const result = addEntryUpdate(single, input('Alex Kim', 'Jordan Lee'));
+    if (!result.ok) throw new Error('refused');
+    expect(result.update['events/Bronze Waltz/rounds/1/recallSize']).toBe(2);
+    const withTwo = event([{ ...final, entries: { ...final.entries, y: { leadName: 'c', followName: 'd', affiliation: 'TBA' } }, recallSize: 2 }]);
+    expect(removeEntryUpdate(withTwo, 'y')['events/Bronze Waltz/rounds/1/recallSize']).toBe(1);
   });
 
   it('leaves a started first round alone', () => {

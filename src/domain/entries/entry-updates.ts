@@ -20,9 +20,10 @@ export function addEntryUpdate(event: CompetitionEvent, input: EntryInput): Entr
   if (!result.ok) return result;
   const { entry } = result;
   const update: TreeUpdate = { [paths.eventEntry(event.eventName, entry.entryId)]: entry };
-  const first = roundsInOrder(event)[0];
+  const rounds = roundsInOrder(event);
+  const first = rounds[0];
   if (first && (first.roundState === RoundState.Empty || first.roundState === RoundState.Initialized)) {
-    Object.assign(update, addEntriesUpdate(event.eventName, first, { [entry.entryId]: toRoundEntry(entry) }));
+    Object.assign(update, addEntriesUpdate(event.eventName, first, { [entry.entryId]: toRoundEntry(entry) }, rounds.length === 1));
   }
   return { ok: true, entry, update };
 }
@@ -30,11 +31,15 @@ export function addEntryUpdate(event: CompetitionEvent, input: EntryInput): Entr
 /** Withdraws the couple from the event and from every round that has not started; danced rounds keep their record. */
 export function removeEntryUpdate(event: CompetitionEvent, entryId: string): TreeUpdate {
   const update: TreeUpdate = { [paths.eventEntry(event.eventName, entryId)]: null };
-  for (const round of roundsInOrder(event)) {
+  const rounds = roundsInOrder(event);
+  for (const round of rounds) {
     const waiting = round.roundState === RoundState.Empty || round.roundState === RoundState.Initialized;
     if (!waiting || !round.entries || !(entryId in round.entries)) continue;
     update[paths.roundEntry(event.eventName, round.roundNumber, entryId)] = null;
-    if (Object.keys(round.entries).length === 1) update[paths.roundField(event.eventName, round.roundNumber, 'roundState')] = RoundState.Empty;
+    const left = Object.keys(round.entries).length - 1;
+    if (left === 0) update[paths.roundField(event.eventName, round.roundNumber, 'roundState')] = RoundState.Empty;
+    // The final's size follows its floor (see finalSizedToFloor).
+    if (round === rounds[rounds.length - 1] && left > 0) update[paths.roundField(event.eventName, round.roundNumber, 'recallSize')] = left;
   }
   return update;
 }

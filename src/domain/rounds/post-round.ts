@@ -39,6 +39,8 @@ export function postRound(snapshot: EventSnapshot, roundNumber: number, input: P
     ...update,
     [paths.roundField(name, target.roundNumber, 'entries')]: recalled,
     [paths.roundField(name, target.roundNumber, 'roundState')]: RoundState.Initialized,
+    // The final places everyone recalled into it (a tie at the cut may bring one more than planned).
+    ...(target === rounds[rounds.length - 1] ? { [paths.roundField(name, target.roundNumber, 'recallSize')]: Object.keys(recalled).length } : {}),
   };
 }
 

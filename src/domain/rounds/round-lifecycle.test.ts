@@ -118,6 +118,13 @@ describe('postRound', () => {
     expect(after.results).toEqual({ 1: { placements: { c2: 1 } } });
   });
 
+  it('sizes the final to the couples recalled into it, so judges can place them all', () => {
+    const snapshot = { event: eventWith([{ state: S.Marked, entries: couples(12) }, { state: S.Empty }]) };
+    const eight = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8'];
+    const update = postRound(snapshot, 1, { recalled: eight, savedResults: {} }, scrutineer);
+    expect(update[`events/${EVENT}/rounds/2/recallSize`]).toBe(8);
+  });
+
   it('publishes a final with its listed result', () => {
     const snapshot = { event: eventWith([{ state: S.Posted, entries: couples(9) }, { state: S.Marked, entries: couples(6) }]) };
     const update = postRound(snapshot, 2, { savedResults: { finalTable: 1 }, finalResults: { c1: 1 } }, scrutineer);

@@ -84,6 +84,12 @@ describe('deleteRound', () => {
     expect(after.results).toEqual({ 1: { placements: 'R1' }, 2: { placements: 'R2' } });
   });
 
+  it('sizes a round that becomes the final before it is danced to its couples', () => {
+    const snapshot = { event: eventWith([{ state: S.Initialized, entries: couples(12) }, { state: S.Empty }]) };
+    const after = apply(snapshot, deleteRound(snapshot, 2));
+    expect(roundsInOrder(after.event).map((r) => [r.roundName, r.recallSize])).toEqual([['Final', 12]]);
+  });
+
   it('refuses to add couples to a round that has started', () => {
     const snapshot = { event: eventWith([{ state: S.Initialized, entries: couples(9) }, { state: S.Posted, entries: couples(2, 'x') }]) };
     expect(() => deleteRound(snapshot, 1)).toThrow(/has already started/);
@@ -109,6 +115,7 @@ describe('skipRound', () => {
     expect(first.entries).toEqual(couples(9));
     expect(final.entries).toEqual(couples(9));
     expect(final.roundState).toBe(S.Initialized);
+    expect(final.recallSize).toBe(9);
   });
 
   it('passes over a skipped round to the next danced one', () => {

@@ -21,5 +21,5 @@ export function skipRound(snapshot: EventSnapshot, roundNumber: number, who: Req
   if (!target) return update;
   const added = newcomers(target, round.entries);
   refuseAddingToStarted(target, added, `Skipping ${round.roundName}`);
-  return { ...update, ...addEntriesUpdate(name, target, added) };
+  return { ...update, ...addEntriesUpdate(name, target, added, target === rounds[rounds.length - 1]) };
 }

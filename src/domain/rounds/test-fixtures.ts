@@ -25,7 +25,8 @@ export function eventWith(specs: readonly RoundSpec[], eventName = EVENT): Compe
     const n = i + 1;
     rounds[String(n)] = {
       roundId: roundId(eventName, n), roundName: roundName(n, specs.length), roundNumber: n, eventName,
-      scheduleIndex: 10 + n, recallSize: 7, roundState: spec.state,
+      // A final's size is its couple count (the rules bound places by it); recall rounds recall 7.
+      scheduleIndex: 10 + n, recallSize: n === specs.length && spec.entries ? Object.keys(spec.entries).length : 7, roundState: spec.state,
       ...(spec.entries && Object.keys(spec.entries).length > 0 ? { entries: spec.entries } : {}),
       ...(spec.startTime !== undefined ? { roundStartTime: spec.startTime } : {}),
     };

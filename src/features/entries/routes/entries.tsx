@@ -1,3 +1,4 @@
+import Container from 'react-bootstrap/Container';
 import { useMemo } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -21,7 +22,7 @@ export default function EntriesRoute() {
   const couples = groups.reduce((sum, group) => sum + group.entries.length, 0);
 
   return (
-    <article>
+    <Container as="article" className="py-4">
       <PageTitle title="Entries" />
       <EntryFilters filter={filter} onChange={setFilter} levels={levels} />
       {events.error && <ErrorState error={events.error} title="Could not load the entries" />}
@@ -49,6 +50,6 @@ export default function EntriesRoute() {
           )}
         </>
       )}
-    </article>
+    </Container>
   );
 }

@@ -1,3 +1,4 @@
+import Container from 'react-bootstrap/Container';
 import eventConfig from '@event-config';
 import type { CompetitionBasics } from '../../../../configs/types';
 import { PageTitle } from '../../../components/page-title';
@@ -15,7 +16,7 @@ export default function AboutRoute() {
   const organizers = useOrganizers();
   const officials = useOfficials();
   return (
-    <article>
+    <Container as="article" className="py-4">
       <PageTitle title="About" />
       <Paragraphs items={about} />
       <PeopleSection title="Organizers" people={organizers} emptyText="The organizing team will be introduced here." />
@@ -26,6 +27,6 @@ export default function AboutRoute() {
         filter={isOtherOfficial}
         emptyText="The chairman, scrutineer and other officials will be announced here."
       />
-    </article>
+    </Container>
   );
 }

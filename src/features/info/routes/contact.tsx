@@ -1,3 +1,4 @@
+import Container from 'react-bootstrap/Container';
 import eventConfig from '@event-config';
 import type { CompetitionBasics } from '../../../../configs/types';
 import { PageTitle } from '../../../components/page-title';
@@ -7,7 +8,7 @@ const { contactEmail, hostTeam }: CompetitionBasics = eventConfig.competition;
 
 export default function ContactRoute() {
   return (
-    <article>
+    <Container as="article" className="py-4">
       <PageTitle title="Contact" />
       <p>
         Questions about registration, the schedule or results go to the organisers at{' '}
@@ -15,6 +16,6 @@ export default function ContactRoute() {
       </p>
       <h2 className="h5">Follow {hostTeam}</h2>
       <SocialLinks />
-    </article>
+    </Container>
   );
 }

@@ -1,3 +1,4 @@
+import Container from 'react-bootstrap/Container';
 import eventConfig from '@event-config';
 import type { CompetitionBasics } from '../../../../configs/types';
 import { PageTitle } from '../../../components/page-title';
@@ -8,7 +9,7 @@ const competition: CompetitionBasics = eventConfig.competition;
 
 export default function DetailsRoute() {
   return (
-    <article>
+    <Container as="article" className="py-4">
       <PageTitle title="Details" />
       <dl className="row">
         <dt className="col-sm-3">When</dt>
@@ -19,6 +20,6 @@ export default function DetailsRoute() {
         <dd className="col-sm-9">{competition.hostTeam}</dd>
       </dl>
       <Paragraphs items={competition.details} />
-    </article>
+    </Container>
   );
 }

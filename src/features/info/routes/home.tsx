@@ -1,3 +1,4 @@
+import Container from 'react-bootstrap/Container';
 import eventConfig from '@event-config';
 import type { CompetitionBasics } from '../../../../configs/types';
 import { PageTitle } from '../../../components/page-title';
@@ -16,7 +17,7 @@ const competition: CompetitionBasics = eventConfig.competition;
 export default function HomeRoute() {
   const name = useCompetitionName();
   return (
-    <article>
+    <Container as="article" className="py-4">
       <PageTitle title={name.data ?? competition.fullName} />
       <p className="lead">
         <CompetitionDates /> · {competition.venue.name}
@@ -24,6 +25,6 @@ export default function HomeRoute() {
       <Paragraphs items={competition.welcome} />
       <QuickLinks />
       <RegistrationSummary />
-    </article>
+    </Container>
   );
 }

@@ -1,3 +1,4 @@
+import Container from 'react-bootstrap/Container';
 import eventConfig from '@event-config';
 import type { CompetitionBasics } from '../../../../configs/types';
 import { PageTitle } from '../../../components/page-title';
@@ -7,7 +8,7 @@ const { venue }: CompetitionBasics = eventConfig.competition;
 
 export default function VenueRoute() {
   return (
-    <article>
+    <Container as="article" className="py-4">
       <PageTitle title="Venue" />
       <h2 className="h4">{venue.name}</h2>
       <address className="mb-3">
@@ -21,6 +22,6 @@ export default function VenueRoute() {
       </address>
       <h2 className="h5">Getting there</h2>
       <Paragraphs items={venue.directions} />
-    </article>
+    </Container>
   );
 }

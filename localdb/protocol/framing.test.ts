@@ -26,12 +26,14 @@ describe('FrameAssembler', () => {
     expect(a.push('x'.repeat(6)).kind).toBe('error');
   });
 
-  it('round-trips with splitOutbound', () => {
-    const text = JSON.stringify({ big: 'é'.repeat(40000) });
+  it.each([['é'], ['😀'], ['a😀']])('round-trips %s text through splitOutbound without cutting a surrogate pair', (unit) => {
+    const text = JSON.stringify({ big: unit.repeat(30000) });
     const frames = splitOutbound(text, 16384);
     expect(frames[0]).toBe(String(frames.length - 1));
+    // Each frame must survive UTF-8 encoding on its own, as a WebSocket text frame does.
+    const decoded = frames.map((f) => Buffer.from(f, 'utf8').toString('utf8'));
     const a = new FrameAssembler(1e6);
-    const results = frames.map((f) => a.push(f));
+    const results = decoded.map((f) => a.push(f));
     expect(results[results.length - 1]).toEqual({ kind: 'message', text });
   });
 });

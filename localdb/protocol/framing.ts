@@ -53,10 +53,23 @@ export class FrameAssembler {
   }
 }
 
-/** Splits an outbound message like the client does: a count frame, then the chunks. Short ones go whole. */
+/**
+ * Splits an outbound message like the client does: a count frame, then the chunks. Short ones go
+ * whole. Unlike the SDK's splitter, a chunk never ends inside a surrogate pair: each frame is
+ * UTF-8 encoded on its own, and a lone surrogate would arrive as U+FFFD.
+ */
 export function splitOutbound(text: string, maxChars = FRAME_SPLIT_CHARS): string[] {
   if (text.length <= maxChars) return [text];
-  const frames = [String(Math.ceil(text.length / maxChars))];
-  for (let at = 0; at < text.length; at += maxChars) frames.push(text.slice(at, at + maxChars));
-  return frames;
+  const chunks: string[] = [];
+  for (let at = 0; at < text.length; ) {
+    let end = Math.min(at + maxChars, text.length);
+    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end--;
+    chunks.push(text.slice(at, end));
+    at = end;
+  }
+  return [String(chunks.length), ...chunks];
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
 }

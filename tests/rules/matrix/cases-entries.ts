@@ -1,19 +1,20 @@
 // Registration: a competitor adds and withdraws only their own entries, only while registration is open.
 import { allow, area, deny, remove, set, SERVER_TIME, update, type Json } from './case.ts';
-import { ALICE_ENTRY, BOB_ENTRY, CAROL_ENTRY, CLOSE_DATE_PAST, FUTURE, GOLD, PAST } from './fixture.ts';
+import { ALICE_ENTRY, BOB_ENTRY, CAROL_ENTRY, CLOSE_DATE_PAST, coupleFields, FUTURE, GOLD, PAST } from './fixture.ts';
 
-const NEW_ID = 'alice-smith_leo-brandt';
 const entries = `events/${GOLD}/entries`;
-const newEntryPath = `${entries}/${NEW_ID}`;
+const NEW_COUPLE = coupleFields('Alice Smith', 'Leo Brandt');
+const newEntryPath = `${entries}/${String(NEW_COUPLE.entryId)}`;
 
-function newEntry(changes: Record<string, Json> = {}): Json {
-  const entry: Record<string, Json> = {
-    entryId: NEW_ID, leadName: 'Alice Smith', followName: 'Leo Brandt', leadId: 'alice-smith', followId: 'leo-brandt',
-    affiliation: 'Cornell DanceSport', registeredTime: PAST, registeredBy: 'alice', ...changes,
-  };
+/** A registration as the app sends it: the couple's fields, then `changes` (null removes a field). */
+function registration(couple: Record<string, Json>, registeredBy: string, changes: Record<string, Json> = {}): Record<string, Json> {
+  const entry: Record<string, Json> = { ...couple, affiliation: 'Cornell DanceSport', registeredTime: PAST, registeredBy, ...changes };
   for (const [key, value] of Object.entries(changes)) if (value === null) delete entry[key];
   return entry;
 }
+
+const newEntry = (changes: Record<string, Json> = {}) => registration(NEW_COUPLE, 'alice', changes);
+const atOwnKey = (entry: Record<string, Json>) => set(`${entries}/${String(entry.entryId)}`, entry);
 
 const closed = { seed: { 'competitionMetadata/registrationStatus': 'closed' } };
 const autoClosedByDate = { seed: { 'competitionMetadata/registrationStatus': 'auto', 'competitionMetadata/dateRegistrationClosed': CLOSE_DATE_PAST } };
@@ -24,21 +25,18 @@ const openOverridesPastDate = { seed: { 'competitionMetadata/dateRegistrationClo
 export const entryCases = area('Registration (entries)', [
   allow('competitor', set(newEntryPath, newEntry()), 'registering a new couple'),
   allow('competitor', set(newEntryPath, newEntry({ registeredTime: SERVER_TIME })), 'registeredTime from the server clock'),
-  allow('otherCompetitor', set(`${entries}/bob-lee_ana-ruiz`, {
-    entryId: 'bob-lee_ana-ruiz', leadName: 'Bob Lee', followName: 'Ana Ruiz', leadId: 'bob-lee', followId: 'ana-ruiz',
-    affiliation: 'TBA', registeredTime: PAST, registeredBy: 'bob',
-  }), 'another competitor with affiliation TBA'),
+  allow('otherCompetitor', atOwnKey(registration(coupleFields('Bob Lee', 'Ana Ruiz'), 'bob', { affiliation: 'TBA' })), 'another competitor with affiliation TBA'),
+  allow('competitor', atOwnKey(registration(coupleFields('J. R. Smith', 'Ana-María [Ria] Ruiz/Ortiz'), 'alice')), 'names whose key needs escapes (the app\'s key = the rules\' key)'),
+  deny('competitor', set(`${entries}/alice smith~leo brandt 2`, newEntry({ entryId: 'alice smith~leo brandt 2' })), 'the same couple under a made-up key'),
+  deny('competitor', atOwnKey(registration({ ...NEW_COUPLE, entryId: 'Alice Smith~Leo Brandt' }, 'alice')), 'a key that is not case-folded'),
+  deny('competitor', set(newEntryPath, newEntry({ leadId: 'a-smith' })), 'a leadId not derived from the name'),
+  deny('competitor', set(newEntryPath, newEntry({ leadName: 'Alice  Smith' })), 'a name not in display form (double space)'),
   deny('competitor', set(newEntryPath, newEntry({ registeredBy: 'bob' })), 'registering in someone else\'s name'),
   deny('competitor', set(newEntryPath, newEntry({ registeredBy: null })), 'an entry without registeredBy'),
   deny('visitor', set(newEntryPath, newEntry()), 'signed out'),
-  deny('competitor', set(`${entries}/${CAROL_ENTRY}`, {
-    entryId: CAROL_ENTRY, leadName: 'Carol Diaz', followName: 'Tom Ward', leadId: 'carol-diaz', followId: 'tom-ward',
-    affiliation: 'TBA', registeredTime: PAST, registeredBy: 'alice',
-  }), 'a duplicate couple (the key exists)'),
-  deny('competitor', set(`${entries}/${ALICE_ENTRY}`, {
-    entryId: ALICE_ENTRY, leadName: 'Alice Smith', followName: 'Sam Jones', leadId: 'alice-smith', followId: 'sam-jones',
-    affiliation: 'Cornell DanceSport', registeredTime: PAST, registeredBy: 'alice',
-  }), 'registering own couple twice'),
+  deny('competitor', atOwnKey(registration(coupleFields('Carol Diaz', 'Tom Ward'), 'alice')), 'a duplicate couple (the key exists)'),
+  deny('competitor', atOwnKey(registration(coupleFields('carol  DIAZ ', 'Tom Ward'), 'alice', { leadName: 'Carol Diaz' })), 'a duplicate typed differently lands on the same key'),
+  deny('competitor', atOwnKey(registration(coupleFields('Alice Smith', 'Sam Jones'), 'alice')), 'registering own couple twice'),
   deny('competitor', set(newEntryPath, newEntry({ leadNumber: 7 })), 'choosing a back number'),
   deny('competitor', set(newEntryPath, newEntry({ checkedIn: true })), 'checking in'),
   deny('competitor', set(newEntryPath, newEntry({ followName: null })), 'a missing follow name'),
@@ -50,9 +48,9 @@ export const entryCases = area('Registration (entries)', [
   deny('competitor', set(newEntryPath, newEntry({ registeredTime: '2026-11-01' })), 'a registration time that is not a number'),
   deny('competitor', set(newEntryPath, newEntry({ entryId: 'someone-else' })), 'entryId differing from its key'),
   deny('competitor', set(newEntryPath, newEntry({ phone: '555-0100' })), 'an unknown field'),
-  deny('competitor', set(`events/No Such Event/entries/${NEW_ID}`, newEntry()), 'an event that does not exist'),
+  deny('competitor', set(`events/No Such Event/entries/${String(NEW_COUPLE.entryId)}`, newEntry()), 'an event that does not exist'),
   deny('competitor', set(`${entries}/Adhoc`, newEntry({ entryId: 'Adhoc' })), 'the placeholder entry'),
-  deny('competitor', set(entries, { [NEW_ID]: newEntry() }), 'replacing the whole entry list'),
+  deny('competitor', set(entries, { [String(NEW_COUPLE.entryId)]: newEntry() }), 'replacing the whole entry list'),
 
   allow('competitor', remove(`${entries}/${ALICE_ENTRY}`), 'withdrawing own entry'),
   deny('competitor', remove(`${entries}/${BOB_ENTRY}`), 'withdrawing someone else\'s entry'),

@@ -1,5 +1,7 @@
 // The tree every matrix case starts from: one competition on its day, valid under the rules
 // (a case checks that the organiser can write it back whole), with a round in every state the rules care about.
+import { competitorIdFor } from '../../../src/domain/competitors/competitor-id.ts';
+import { entryIdFor } from '../../../src/domain/entries/entry-id.ts';
 import type { Json } from './case.ts';
 
 /** Fixed instants, so a case's data never depends on when the suite runs. */
@@ -18,13 +20,18 @@ export const BRONZE = 'Bronze Latin';
 /** A final that is Marked (4). */
 export const SILVER = 'Silver Smooth';
 
-export const ALICE_ENTRY = 'alice-smith_sam-jones';
-export const BOB_ENTRY = 'bob-lee_mia-chen';
-export const CAROL_ENTRY = 'carol-diaz_tom-ward';
+// Keys and ids made by the app's own functions, as the rules require for competitors' entries.
+export const ALICE_ENTRY = entryIdFor('Alice Smith', 'Sam Jones');
+export const BOB_ENTRY = entryIdFor('Bob Lee', 'Mia Chen');
+export const CAROL_ENTRY = entryIdFor('Carol Diaz', 'Tom Ward');
 
-function entry(entryId: string, lead: string, follow: string, affiliation: string, leadNumber: number, registeredBy?: string): Json {
-  const [leadId, followId] = entryId.split('_');
-  const record: Record<string, Json> = { entryId, leadName: lead, followName: follow, leadId, followId, affiliation, registeredTime: PAST, leadNumber };
+/** The identity fields of an entry for this couple: entryId, names, leadId, followId. */
+export function coupleFields(lead: string, follow: string): Record<string, Json> {
+  return { entryId: entryIdFor(lead, follow), leadName: lead, followName: follow, leadId: competitorIdFor(lead), followId: competitorIdFor(follow) };
+}
+
+function entry(lead: string, follow: string, affiliation: string, leadNumber: number, registeredBy?: string): Json {
+  const record: Record<string, Json> = { ...coupleFields(lead, follow), affiliation, registeredTime: PAST, leadNumber };
   if (registeredBy) record.registeredBy = registeredBy;
   return record;
 }
@@ -34,10 +41,10 @@ function roundEntry(lead: string, follow: string, affiliation: string, leadNumbe
 }
 
 const goldEntries = {
-  [ALICE_ENTRY]: entry(ALICE_ENTRY, 'Alice Smith', 'Sam Jones', 'Cornell DanceSport', 101, 'alice'),
-  [BOB_ENTRY]: entry(BOB_ENTRY, 'Bob Lee', 'Mia Chen', 'CMU Ballroom', 102, 'bob'),
+  [ALICE_ENTRY]: entry('Alice Smith', 'Sam Jones', 'Cornell DanceSport', 101, 'alice'),
+  [BOB_ENTRY]: entry('Bob Lee', 'Mia Chen', 'CMU Ballroom', 102, 'bob'),
   // Added by the organiser at the desk: no registeredBy.
-  [CAROL_ENTRY]: entry(CAROL_ENTRY, 'Carol Diaz', 'Tom Ward', 'TBA', 103),
+  [CAROL_ENTRY]: entry('Carol Diaz', 'Tom Ward', 'TBA', 103),
 };
 
 const goldFloor = {

@@ -62,7 +62,9 @@ function displayPath(path: string): string {
   return path === '' ? '/' : `/${path}`;
 }
 
+/** Epoch-ms instants read better as days in a table. */
 function shortJson(value: Json): string {
+  if (typeof value === 'number' && value > 1e11) return new Date(value).toISOString().slice(0, 10);
   const text = JSON.stringify(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminRoutes } from '../../../app/route-table';
+import type { RouteHandle } from '../../../app/route-names';
+import { CONSOLES } from '../utils/consoles';
+import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
+import AdminLayoutRoute from './admin-layout';
+
+afterEach(resetAdminFakes);
+
+const linkNames = () => within(screen.getByRole('navigation', { name: 'Admin consoles' })).getAllByRole('link').map((link) => link.textContent);
+
+describe('Admin layout', () => {
+  it('offers an organiser every console', async () => {
+    renderAdmin(<AdminLayoutRoute />, { grants: { organiser: true } });
+    expect(await screen.findByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(linkNames()).toEqual(CONSOLES.map((c) => c.label));
+  });
+
+  it('offers a deck captain only the dashboard and the deck captain console', async () => {
+    renderAdmin(<AdminLayoutRoute />, { grants: { deckCaptain: true } });
+    expect(await screen.findByRole('link', { name: 'Deck captain' })).toHaveAttribute('href', '/admin/deckcaptain');
+    expect(linkNames()).toEqual(['Dashboard', 'Deck captain']);
+  });
+
+  it('offers a scrutineer the consoles the route guards let a scrutineer open', async () => {
+    renderAdmin(<AdminLayoutRoute />, { grants: { scrutineer: true } });
+    await screen.findByRole('link', { name: 'Scrutineer' });
+    expect(linkNames()).toEqual(['Dashboard', 'Schedule', 'Scrutineer', 'Chairman', 'Deck captain', 'MC', 'Results to read']);
+  });
+
+  it('lists the same roles per console as the route table guards', () => {
+    const guarded = new Map<string, readonly string[] | undefined>(
+      (adminRoutes.children ?? []).map((route) => [route.index ? '' : (route.path ?? ''), (route.handle as RouteHandle).roles]),
+    );
+    for (const console of CONSOLES) {
+      const roles = guarded.get(console.path);
+      expect(roles, console.path).toBeDefined();
+      expect([...(roles ?? [])].filter((r) => r !== 'organiser').sort(), console.path).toEqual(console.roles.filter((r) => r !== 'organiser').sort());
+    }
+  });
+});

@@ -17,12 +17,12 @@ export interface FakeAuthGateway extends AuthGateway {
 const providerError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 /**
- * `initialUser`: undefined keeps the gateway "restoring" until setUser() is called;
+ * `initialUser`: 'restoring' keeps the gateway restoring the session until setUser() is called;
  * null or a user reports that state straight away.
  */
-export function createFakeAuthGateway(initialUser: AuthUser | null | undefined = null): FakeAuthGateway {
-  let user = initialUser ?? null;
-  let restored = initialUser !== undefined;
+export function createFakeAuthGateway(initialUser: AuthUser | null | 'restoring' = null): FakeAuthGateway {
+  let user = initialUser === 'restoring' ? null : initialUser;
+  let restored = initialUser !== 'restoring';
   let verificationFailure: string | null = null;
   const listeners = new Set<(user: AuthUser | null) => void>();
   const accounts = new Map<string, { password: string; uid: string }>();

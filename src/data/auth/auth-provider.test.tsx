@@ -18,7 +18,7 @@ const dancer = { uid: 'u1', email: 'dancer@demo.invalid' };
 
 describe('AuthProvider', () => {
   it('stays loading until the provider restores the session, then follows every change', async () => {
-    const gateway = createFakeAuthGateway(undefined);
+    const gateway = createFakeAuthGateway('restoring');
     render(<AuthProvider gateway={gateway}><Probe /></AuthProvider>);
     expect(screen.getByText('restoring')).toBeInTheDocument();
     act(() => gateway.setUser(dancer));

@@ -1,0 +1,34 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteGuard } from '../guard/route-guard';
+import { SiteUpdatedMessage } from '../preload/site-updated-message';
+import { useSiteUpdated } from '../preload/use-site-updated';
+import { showsFooter, showsTopBar } from './chrome-visibility';
+import { useCurrentRouteName } from './current-route-name';
+import { NavigationProgress } from './navigation-progress';
+import { ScrollToTop } from './scroll-to-top';
+import { SessionEndedNotice } from './session-ended-notice';
+import { SiteFooterBar } from './site-footer-bar';
+import { SiteTopBar } from './site-top-bar';
+
+/** Every page: top bar and footer (unless the route hides them), notices, and the guarded screen. */
+export function RootLayout() {
+  const routeName = useCurrentRouteName();
+  const { pathname } = useLocation();
+  const siteUpdated = useSiteUpdated();
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-light">Skip to content</a>
+      <ScrollToTop />
+      <NavigationProgress />
+      {showsTopBar(routeName, pathname) && <SiteTopBar />}
+      <SessionEndedNotice />
+      {siteUpdated && <SiteUpdatedMessage />}
+      <main id="main" className="flex-grow-1">
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </main>
+      {showsFooter(routeName, pathname) && <SiteFooterBar />}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAppAt } from '../../testing/render-app';
+
+const metadata = { fullName: 'Rutgers Dancesport Festival 2024', resultsPageShown: false };
+const topBar = () => screen.getByRole('navigation', { name: 'Site' });
+const organiser = { uid: 'org', email: 'organiser@demo.invalid' };
+
+describe('top bar', () => {
+  it('has the named links and a brand link to the home page', async () => {
+    renderAppAt('/details', { data: { competitionMetadata: metadata }, stubScreens: true });
+    const bar = await screen.findByRole('navigation', { name: 'Site' });
+    const expected = [
+      ['Competitor Info', '/'], ['Details', '/details'], ['Rules', '/rules'], ['Venue', '/venue'], ['Contact', '/contact'], ['About', '/about'],
+    ];
+    for (const [label, href] of expected) expect(within(bar).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    expect(await within(bar).findByRole('link', { name: 'Rutgers Dancesport Festival 2024' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows Loading... until the competition name is known', async () => {
+    const { tree } = renderAppAt('/', { stubScreens: true });
+    expect(await screen.findByRole('link', { name: 'Loading...' })).toHaveAttribute('href', '/');
+    act(() => tree.set('competitionMetadata/fullName', 'CMU Ballroom 2024'));
+    expect(await within(topBar()).findByRole('link', { name: 'CMU Ballroom 2024' })).toBeInTheDocument();
+    expect(within(topBar()).queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('sends the top-right button to Register, then to Results once the results page is shown', async () => {
+    const { tree } = renderAppAt('/', { data: { competitionMetadata: metadata }, stubScreens: true });
+    expect(await within(topBar()).findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(topBar()).queryByRole('link', { name: 'Results' })).not.toBeInTheDocument();
+    act(() => tree.set('competitionMetadata/resultsPageShown', true));
+    expect(await within(topBar()).findByRole('link', { name: 'Results' })).toHaveAttribute('href', '/results');
+    expect(within(topBar()).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('folds the links into a toggle menu that closes after choosing a page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAppAt('/', { data: { competitionMetadata: metadata }, stubScreens: true });
+    const toggle = await screen.findByRole('button', { name: 'Toggle navigation' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'site-navigation');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(topBar()).getByRole('link', { name: 'Venue' }));
+    expect(router.state.location.pathname).toBe('/venue');
+    expect(await screen.findByRole('heading', { name: 'screen: venue' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it.each([
+    ['markentry', '/judges/judge-1'],
+    ['register', '/register'],
+    ['liveCompView', '/live'],
+    ['liveRoundResultView', '/live/Gold%20Standard/2'],
+    ['resultDetails', '/results/Gold%20Standard'],
+    ['login', '/login'],
+  ])('is hidden on the route named %s (%s)', async (name, path) => {
+    renderAppAt(path, { data: { competitionMetadata: metadata }, stubScreens: true });
+    expect(await screen.findByRole('heading', { name: `screen: ${name}` })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Site' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['dashboard', '/admin'],
+    ['deckCaptainView', '/admin/deckcaptain'],
+    ['mcView', '/admin/mc'],
+    ['settings', '/admin/settings'],
+  ])('is hidden on the admin path of %s', async (name, path) => {
+    renderAppAt(path, { data: { competitionMetadata: metadata, 'roles/org': { organiser: true } }, user: organiser, stubScreens: true });
+    expect(await screen.findByRole('heading', { name: `screen: ${name}` })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Site' })).not.toBeInTheDocument();
+  });
+
+  it('is shown on the public pages it does not hide', async () => {
+    renderAppAt('/competitors/c1', { data: { competitionMetadata: metadata }, stubScreens: true });
+    expect(await screen.findByRole('heading', { name: 'screen: competitorDetails' })).toBeInTheDocument();
+    expect(topBar()).toBeInTheDocument();
+  });
+});

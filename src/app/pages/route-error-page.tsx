@@ -1,0 +1,32 @@
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorState } from '../../components/error-state';
+import { isChunkLoadError } from '../preload/preload-errors';
+import { SiteUpdatedMessage } from '../preload/site-updated-message';
+import { useSiteUpdated } from '../preload/use-site-updated';
+import { NotFoundPage } from './not-found-page';
+import { LinkButton } from '../../components/link-button';
+
+/** A screen that failed to load or crashed: say so inside the layout, never a white page. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const siteUpdated = useSiteUpdated();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (siteUpdated || isChunkLoadError(error)) return <SiteUpdatedMessage />;
+  console.error('A screen failed', error);
+  return (
+    <Container className="py-4">
+      <ErrorState
+        title="This page could not be shown"
+        error={isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error}
+      >
+        <p className="mt-2 mb-0">Reload the page to try again. If it keeps happening, tell the organisers what you were doing.</p>
+        <div className="d-flex gap-2 mt-3">
+          <Button variant="danger" onClick={() => window.location.reload()}>Reload</Button>
+          <LinkButton to="/" variant="outline-secondary">Go to the home page</LinkButton>
+        </div>
+      </ErrorState>
+    </Container>
+  );
+}

@@ -76,17 +76,27 @@ export type LookupUid = (email: string) => Promise<string>;
 /** Finds a uid by e-mail through the Auth emulator's admin API ("Bearer owner" is its admin token). */
 export function authEmulatorLookup(emulatorHost: string, fetchImpl: typeof fetch = fetch): LookupUid {
   return async (email) => {
-    const response = await fetchImpl(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:lookup`, {
+    const response = await reach(`the Auth emulator at ${emulatorHost}`, () => fetchImpl(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:lookup`, {
       method: 'POST',
       headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: [email] }),
-    });
+    }));
     if (!response.ok) throw new GrantRoleError(`The Auth emulator at ${emulatorHost} refused the lookup: HTTP ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { users?: { localId?: string }[] };
     const uid = body.users?.[0]?.localId;
     if (!uid) throw new GrantRoleError(`No account with e-mail ${email} in the Auth emulator at ${emulatorHost}; sign up first, then grant.`);
     return uid;
   };
+}
+
+/** A refused connection becomes a message naming what could not be reached. */
+async function reach(what: string, send: () => Promise<Response>): Promise<Response> {
+  try {
+    return await send();
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    throw new GrantRoleError(`Cannot reach ${what} (${cause}). Is it running (npm start), and is the address right?`);
+  }
 }
 
 export interface GrantRoleDeps {
@@ -145,11 +155,11 @@ class AdminRest {
     const base = new URL(this.dbUrl);
     const url = new URL(`${base.pathname.replace(/\/$/, '')}/${path.map(encodeURIComponent).join('/')}.json`, base);
     url.search = base.search;
-    const response = await this.fetchImpl(url, {
+    const response = await reach(`the database at ${base.origin}`, () => this.fetchImpl(url, {
       method,
       headers: { Authorization: `Bearer ${this.token}`, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    }));
     if (!response.ok) throw new GrantRoleError(`${method} ${url.pathname} failed: HTTP ${response.status} ${await response.text()}`);
     return response.json();
   }

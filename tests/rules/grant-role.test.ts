@@ -106,6 +106,10 @@ describe('grantRole', () => {
     expect(called).toBe(false);
   });
 
+  it('names the database it could not reach', async () => {
+    await expect(grantRole(request({ uid: 'u1', dbUrl: 'http://127.0.0.1:1/?ns=x' }))).rejects.toThrow(/Cannot reach the database at http:\/\/127\.0\.0\.1:1/);
+  });
+
   it('sends a hosted database the access token as a Bearer token', async () => {
     const seen: { url: string; authorization: string | null }[] = [];
     const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {

@@ -1,0 +1,43 @@
+// What the MC reads out for a posted round, in reading order, in large type.
+import type { SavedRound } from '../hooks/use-round-results';
+import { finalInCallOrder, isFinalResult, ordinalPlace, recalledInCallOrder } from '../utils/announce-order';
+
+export interface AnnouncementProps {
+  title: string;
+  saved: SavedRound;
+  /** The next round's name, for "recalled to the …". */
+  nextRoundName?: string;
+}
+
+export function Announcement({ title, saved, nextRoundName }: AnnouncementProps) {
+  if (isFinalResult(saved)) {
+    return (
+      <section aria-label={`Results of ${title}`}>
+        <h2 className="h4">{title}: results, from last place to first</h2>
+        <ol reversed aria-label="Placements in reading order" className="list-unstyled fs-4">
+          {finalInCallOrder(saved).map((p) => (
+            <li key={p.entryId} className="mb-2">
+              <strong>{ordinalPlace(p.place ?? 0)} place</strong>: number {p.leadNumber ?? '?'}, {p.leadName} and {p.followName}{' '}
+              <span className="text-muted fs-6">{p.affiliation}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
+  }
+  const recalled = recalledInCallOrder(saved);
+  return (
+    <section aria-label={`Results of ${title}`}>
+      <h2 className="h4">
+        {title}: {recalled.length} couples recalled{nextRoundName ? ` to the ${nextRoundName}` : ''}
+      </h2>
+      <ul aria-label="Recalled numbers in reading order" className="list-inline display-6">
+        {recalled.map((p) => (
+          <li key={p.entryId} className="list-inline-item me-3">
+            {p.leadNumber ?? p.leadName}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// "Next on the floor": a round and its couples by number, for the MC to call.
+import type { Round } from '../../../domain/model';
+import { couplesByNumber } from '../utils/rounds-on-floor';
+import { roundLabel } from '../utils/round-labels';
+
+export function FloorCall({ heading, round }: { heading: string; round: Round }) {
+  const couples = couplesByNumber(round);
+  return (
+    <section aria-label={heading} className="mb-4">
+      <h2 className="h4">
+        {heading}: {roundLabel(round)}
+      </h2>
+      <p className="mb-1">
+        {couples.length} couples{round.roundStartTime ? `, at ${new Date(round.roundStartTime).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}` : ''}
+      </p>
+      <ul className="list-inline fs-3" aria-label={`Couples of ${roundLabel(round)}`}>
+        {couples.map((c) => (
+          <li key={c.entryId} className="list-inline-item me-3">
+            {c.leadNumber ?? c.leadName}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { resolveEventConfigName } from './configs/resolve';
+import { resolveEventConfigName } from './configs/resolve.ts';
 
 // One event configuration per build: VITE_EVENT_CONFIG picks it (default rdf24).
 // An unknown name stops the build here, with the list of valid names.

@@ -1,0 +1,28 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/app.css';
+import eventConfig from '@event-config';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { firebaseSettingsProblems } from '../configs/firebase-env';
+import { App } from './app/app';
+import { ConfigErrorPage } from './app/pages/config-error-page';
+import { listenForPreloadErrors } from './app/preload/preload-errors';
+import { router } from './app/router';
+import { startAnalytics } from './data/analytics';
+
+listenForPreloadErrors(window);
+
+const root = createRoot(document.getElementById('root')!);
+const problems = firebaseSettingsProblems(eventConfig.firebase, eventConfig.useEmulators);
+
+if (problems.length > 0) {
+  root.render(<ConfigErrorPage configName={eventConfig.name} problems={problems} />);
+} else {
+  document.title = eventConfig.competition.fullName;
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+  void startAnalytics();
+}

@@ -27,7 +27,12 @@ export interface RecallTally {
  * marks[couple] = 0/1 per judge (for several dances, the judges' marks of all dances one after
  * another). Throws MarkSheetError for an unusable sheet and RecallRequestError for requested < 1.
  */
-export function tallyRecalls(marks: Record<string, number[]>, requested: number, labels: SheetLabels = {}): RecallTally {
+export function tallyRecalls(marks: Record<string, number[]>, requested: number): RecallTally {
+  return tallyRecallSheet(marks, requested, {});
+}
+
+/** tallyRecalls with the judges and couples named as the sheet names them, for error messages. */
+export function tallyRecallSheet(marks: Record<string, number[]>, requested: number, labels: SheetLabels): RecallTally {
   checkRequested(requested);
   const couples = Object.keys(marks);
   const counts = countMarks(marks, couples, labels);

@@ -2,7 +2,6 @@ import type { JsonObject, JsonValue } from '../protocol/json.ts';
 import { InvalidDataError } from '../tree/from-json.ts';
 import { getNode } from '../tree/node.ts';
 import { InvalidPathError, parsePath } from '../tree/path.ts';
-import type { Outcome } from './database.ts';
 import type { QueuedSet } from './on-disconnect-queue.ts';
 import type { Session } from './session.ts';
 import { requirePath } from './session-reads.ts';
@@ -18,10 +17,6 @@ function requireData(body: JsonObject): JsonValue {
   return body.d;
 }
 
-function answer(session: Session, r: number | null): (outcome: Outcome) => void {
-  return (outcome) => (outcome.status === 'ok' ? session.replyOk(r) : session.reply(r, outcome.status, outcome.message));
-}
-
 function lookup(session: Session): (path: readonly string[]) => ReturnType<typeof getNode> {
   return (path) => getNode(session.ns.root, path);
 }
@@ -31,13 +26,13 @@ export function handlePut(session: Session, r: number | null, body: JsonObject):
   const path = writablePath(body);
   const changes = buildSetChanges(path, requireData(body), lookup(session), session.db.now());
   const expectedHash = typeof body.h === 'string' ? { path, hash: body.h } : undefined;
-  session.db.write(session.ns, changes, session.caller, { expectedHash }, answer(session, r));
+  session.submitWrite(r, (done) => session.db.write(session.ns, changes, session.caller, { expectedHash }, done));
 }
 
 /** `m`: a multi-path update; one denied path refuses the whole update. */
 export function handleMerge(session: Session, r: number | null, body: JsonObject): void {
   const changes = buildMergeChanges(requirePath(body), requireData(body), lookup(session), session.db.now());
-  session.db.write(session.ns, changes, session.caller, {}, answer(session, r));
+  session.submitWrite(r, (done) => session.db.write(session.ns, changes, session.caller, {}, done));
 }
 
 /** `o`: rules are checked now, with the current identity; the write runs when the socket closes. */

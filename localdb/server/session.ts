@@ -3,7 +3,7 @@ import { FrameAssembler, splitOutbound } from '../protocol/framing.ts';
 import type { JsonValue } from '../protocol/json.ts';
 import { decodeClientMessage, PONG_FRAME, replyFrame, type ClientMessage } from '../protocol/messages.ts';
 import { ANONYMOUS, type Caller } from './caller.ts';
-import type { Database } from './database.ts';
+import type { Database, Outcome } from './database.ts';
 import type { DataPush, Listen, ListenSink } from './listen-registry.ts';
 import type { Namespace } from './namespace.ts';
 import { OnDisconnectQueue } from './on-disconnect-queue.ts';
@@ -46,6 +46,9 @@ export class Session implements ListenSink {
   readonly onDisconnect: OnDisconnectQueue;
   private readonly assembler: FrameAssembler;
   private open = true;
+  /** Output held behind a write ack that waits for the log sync; see submitWrite. */
+  private held: { text: string | null }[] = [];
+  private heldChars = 0;
 
   constructor(
     readonly id: string,
@@ -93,8 +96,55 @@ export class Session implements ListenSink {
     this.reply(r, Status.ok, data);
   }
 
+  /**
+   * Runs a write for request `r` and answers once it is durable. Everything this session is sent
+   * after the write (pushes of later writes included) waits behind that answer: the SDK assumes
+   * its write was acked before it sees any write committed after it, and re-bases pending
+   * transactions on that assumption (repoSendTransactionQueue), so a late ack loses increments.
+   */
+  submitWrite(r: number | null, run: (done: (outcome: Outcome) => void) => void): void {
+    let slot: { text: string | null } | null = null;
+    let immediate: Outcome | null = null;
+    let synchronous = true;
+    run((outcome) => {
+      if (synchronous) immediate = outcome;
+      else if (slot) this.release(slot, r === null ? '' : this.answerText(r, outcome));
+    });
+    synchronous = false;
+    if (immediate) return this.answer(r, immediate);
+    slot = { text: null };
+    this.held.push(slot);
+  }
+
   send(text: string): void {
     if (!this.open) return;
+    if (this.held.length > 0) {
+      this.held.push({ text });
+      this.heldChars += text.length;
+      if (this.heldChars > this.limits.maxBufferedBytes) this.abort(CloseCode.policy, 'too much output waiting behind unsynced writes');
+      return;
+    }
+    this.transmit(text);
+  }
+
+  private answer(r: number | null, outcome: Outcome): void {
+    if (r !== null) this.send(this.answerText(r, outcome));
+  }
+
+  private answerText(r: number, outcome: Outcome): string {
+    return outcome.status === 'ok' ? replyFrame(r, Status.ok, '') : replyFrame(r, outcome.status, outcome.message);
+  }
+
+  private release(slot: { text: string | null }, text: string): void {
+    slot.text = text;
+    while (this.open && this.held.length > 0 && this.held[0].text !== null) {
+      const next = this.held.shift()!.text!;
+      this.heldChars -= next.length;
+      if (next !== '') this.transmit(next);
+    }
+  }
+
+  private transmit(text: string): void {
     if (this.connection.bufferedAmount > this.limits.maxBufferedBytes) {
       return this.abort(CloseCode.policy, `the client did not read ${this.limits.maxBufferedBytes} bytes of pending messages`);
     }
@@ -113,6 +163,7 @@ export class Session implements ListenSink {
   ended(): void {
     if (!this.open) return;
     this.open = false;
+    this.held = [];
     for (const listen of this.listens.values()) this.ns.listens.remove(listen);
     this.listens.clear();
     runOnDisconnect(this);

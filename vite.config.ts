@@ -1,17 +1,18 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { resolveEventConfigName } from './configs/resolve.ts';
 
-// One event configuration per build: VITE_EVENT_CONFIG picks it (default rdf24).
-// An unknown name stops the build here, with the list of valid names.
-const eventConfig = resolveEventConfigName(process.env.VITE_EVENT_CONFIG);
-
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { '@event-config': `/configs/${eventConfig}.ts` },
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  build: { sourcemap: true },
+export default defineConfig(({ mode }) => {
+  // One event configuration per build: VITE_EVENT_CONFIG picks it (default rdf24), from the environment
+  // or a .env file (the environment wins, as in Vite). An unknown name stops the build with the valid names.
+  const eventConfig = resolveEventConfigName(process.env.VITE_EVENT_CONFIG ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_EVENT_CONFIG);
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: { '@event-config': `/configs/${eventConfig}.ts` },
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    build: { sourcemap: true },
+  };
 });

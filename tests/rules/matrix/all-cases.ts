@@ -6,6 +6,7 @@ import { eventCases } from './cases-events.ts';
 import { markCases } from './cases-marks.ts';
 import { metadataCases, settingsCases, treeCases } from './cases-metadata.ts';
 import { readCases } from './cases-reads.ts';
+import { roundOperationCases } from './cases-round-operations.ts';
 import { chairmanCases, deckCaptainCases, mcCases, scrutineerCases } from './cases-rounds.ts';
 
 export const ALL_CASES: readonly RulesCase[] = [
@@ -18,6 +19,7 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...scrutineerCases,
   ...chairmanCases,
   ...mcCases,
+  ...roundOperationCases,
   ...markCases,
   ...judgeSessionCases,
   ...roleCases,

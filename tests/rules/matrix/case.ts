@@ -25,6 +25,8 @@ export interface RulesCase extends Step {
   why: string;
   /** Changes to the fixture tree before the case (path → value; null removes). */
   seed?: Readonly<Record<string, Json>>;
+  /** How docs/SECURITY.md describes `seed` when listing its paths would not help. */
+  seedNote?: string;
   /** Writes that must succeed first, each by its own actor (e.g. the organiser changing a code). */
   given?: readonly Step[];
 }
@@ -41,7 +43,7 @@ export function area(name: string, cases: readonly CaseRow[]): RulesCase[] {
   return cases.map((c) => ({ ...c, area: name }));
 }
 
-export const allow = (actor: Actor, op: Operation, why: string, extra: Pick<RulesCase, 'seed' | 'given'> = {}): CaseRow =>
+export const allow = (actor: Actor, op: Operation, why: string, extra: Pick<RulesCase, 'seed' | 'seedNote' | 'given'> = {}): CaseRow =>
   ({ actor, op, expect: 'allow', why, ...extra });
-export const deny = (actor: Actor, op: Operation, why: string, extra: Pick<RulesCase, 'seed' | 'given'> = {}): CaseRow =>
+export const deny = (actor: Actor, op: Operation, why: string, extra: Pick<RulesCase, 'seed' | 'seedNote' | 'given'> = {}): CaseRow =>
   ({ actor, op, expect: 'deny', why, ...extra });

@@ -1,6 +1,6 @@
 // The competition floor: the deck captain checks couples in, the scrutineer runs rounds and posts results,
 // the chairman reopens a round or settles a recall tie, the MC only reads.
-import { allow, area, deny, remove, set, update } from './case.ts';
+import { allow, area, deny, read, remove, set, update } from './case.ts';
 import { ALICE_ENTRY, BOB_ENTRY, CAROL_ENTRY, FUTURE, GOLD, SILVER } from './fixture.ts';
 
 const round1 = `events/${GOLD}/rounds/1`;
@@ -74,13 +74,14 @@ export const scrutineerCases = area('Scrutineer', [
 export const chairmanCases = area('Chairman', [
   allow('chairman', set(`${silverRound}/roundState`, 2), 'reopening a Marked round'),
   allow('chairman', set(`${silverRound}/roundState`, 2), 'reopening a Posted round', { seed: { [`${silverRound}/roundState`]: 5 } }),
-  deny('chairman', set(`${round2}/roundState`, 2), 'starting a round that was never marked'),
-  deny('chairman', set(`${silverRound}/roundState`, 5), 'posting (the scrutineer\'s job)'),
-  deny('chairman', set(`${silverRound}/recallSize`, 2), 'other round fields'),
+  allow('chairman', remove(`marks/${SILVER}/1/j1/submittedAt`), 'withdrawing a judge\'s submission so it can be corrected'),
   allow('chairman', set(`resultsSaved/${GOLD}/1`, { placements: { [ALICE_ENTRY]: 1, [BOB_ENTRY]: 2 }, sumRecalls: { [ALICE_ENTRY]: 2, [BOB_ENTRY]: 2 } }), 'settling a tie at a recall cut-off'),
-  deny('chairman', set(`resultsSaved/${SILVER}/1`, { placements: { [ALICE_ENTRY]: 2 }, finalTable: { Waltz: { [ALICE_ENTRY]: 2 } } }), 'rewriting a final\'s results'),
-  deny('chairman', set(`resultsSaved/${SILVER}/finalResults`, { 1: { entryId: BOB_ENTRY, place: 1 } }), 'rewriting final results'),
-  deny('chairman', set(`marks/${GOLD}/1/j1/dances/Waltz/${BOB_ENTRY}`, 1), 'changing a judge\'s marks'),
+  allow('chairman', set(`${round2}/roundState`, 2), 'starting a round (floor staff, like the scrutineer)'),
+  allow('chairman', set('settings/events/liveScrollRefreshIndex', 0.9), 'refreshing the live screens'),
+  deny('chairman', set(`${silverRound}/roundState`, 9), 'a state outside 0..5'),
+  deny('chairman', set(`events/${GOLD}/entries/${ALICE_ENTRY}/leadNumber`, 7), 'back numbers'),
+  deny('chairman', set('judgeCodes/j1', 'ZZZZ999'), 'tablet codes'),
+  deny('chairman', read('registrants/alice'), 'a contact record'),
 ]);
 
 export const mcCases = area('MC', [

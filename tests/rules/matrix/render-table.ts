@@ -53,7 +53,8 @@ function areasInOrder(cases: readonly RulesCase[]): string[] {
 
 function describe(c: RulesCase): string {
   const notes: string[] = [];
-  if (c.seed) notes.push(`with ${Object.entries(c.seed).map(([path, value]) => `${path} = ${shortJson(value)}`).join(', ')}`);
+  if (c.seedNote) notes.push(`with ${c.seedNote}`);
+  else if (c.seed) notes.push(`with ${Object.entries(c.seed).map(([path, value]) => `${path} = ${shortJson(value)}`).join(', ')}`);
   if (c.given) notes.push(`after ${c.given.map((step) => `${ACTORS[step.actor].label} ${OPERATION_WORDS[step.op.kind]}s ${step.op.path}`).join(', then ')}`);
   return notes.length === 0 ? c.why : `${c.why} (${notes.join('; ')})`;
 }

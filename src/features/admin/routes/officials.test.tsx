@@ -14,14 +14,14 @@ describe('Officials screen', () => {
   it('adds an official under a new pushed key and clears the form', async () => {
     const { db } = renderAdmin(<OfficialsRoute />, { tree });
     const form = await screen.findByRole('form', { name: 'Add official' });
-    await userEvent.type(within(form).getByLabelText('Name'), 'Cleo Judge');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Eve Judge');
     await userEvent.type(within(form).getByLabelText('Bio'), 'Former champion.');
     await userEvent.click(within(form).getByRole('button', { name: 'Add official' }));
     await waitFor(() => expect(db.writes).toHaveLength(1));
     const [[path, value]] = Object.entries(db.lastWrite()!);
     expect(path).toMatch(/^competitionMetadata\/officials\/-key\d+-officials$/);
-    expect(value).toEqual({ name: 'Cleo Judge', role: 'Judge', bio: 'Former champion.' });
-    expect(await screen.findByRole('button', { name: 'Edit Cleo Judge' })).toBeInTheDocument();
+    expect(value).toEqual({ name: 'Eve Judge', role: 'Judge', bio: 'Former champion.' });
+    expect(await screen.findByRole('button', { name: 'Edit Eve Judge' })).toBeInTheDocument();
     expect(within(form).getByLabelText('Name')).toHaveValue('');
   });
 

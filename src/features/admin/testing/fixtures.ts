@@ -1,6 +1,6 @@
 // Small, readable database trees for admin screen tests.
 import { makeEntry } from '../../../domain/entries/make-entry';
-import type { CompetitionEvent, CompetitionMetadata, Entry, Level, Round, RoundEntry, Style } from '../../../domain/model';
+import type { CompetitionEvent, CompetitionMetadata, Entry, JudgeMarks, Level, Round, RoundEntry, Style } from '../../../domain/model';
 import { RoundState } from '../../../domain/model';
 import { toRoundEntry } from '../../../domain/rounds/round-entry';
 import { roundId, roundName } from '../../../domain/rounds/round-naming';
@@ -15,6 +15,7 @@ export const metadata: CompetitionMetadata = {
   officials: {
     j1: { name: 'Ada Judge', role: 'Judge' },
     j2: { name: 'Ben Judge', role: 'Judge' },
+    j3: { name: 'Cleo Judge', role: 'Judge' },
     s1: { name: 'Sam Scrutineer', role: 'Scrutineer' },
   },
   organizers: { o1: { name: 'Olga Organizer', role: 'Organizer' } },
@@ -73,3 +74,38 @@ export function makeEvent(level: Level, style: Style, dances: readonly string[],
 }
 
 export { RoundState };
+
+/** marks/<event>/<round> for a recall round: dance → judge key → the couples that judge recalled. */
+export function recallMarks(
+  couples: readonly Entry[],
+  byDance: Record<string, Record<string, readonly Entry[]>>,
+  submitted: readonly string[] = judgesOf(byDance),
+): Record<string, JudgeMarks> {
+  const out: Record<string, JudgeMarks> = {};
+  for (const judge of judgesOf(byDance)) {
+    const dances: Record<string, Record<string, number>> = {};
+    for (const [dance, byJudge] of Object.entries(byDance)) {
+      const recalled = new Set((byJudge[judge] ?? []).map((c) => c.entryId));
+      dances[dance] = Object.fromEntries(couples.map((c) => [c.entryId, recalled.has(c.entryId) ? 1 : 0]));
+    }
+    out[judge] = { dances, ...(submitted.includes(judge) ? { submittedAt: 1_800_000_000_000 } : {}) };
+  }
+  return out;
+}
+
+/** marks for a final: dance → judge key → couples in the order that judge placed them (1st first). */
+export function finalMarks(byDance: Record<string, Record<string, readonly Entry[]>>): Record<string, JudgeMarks> {
+  const out: Record<string, JudgeMarks> = {};
+  for (const judge of judgesOf(byDance)) {
+    const dances: Record<string, Record<string, number>> = {};
+    for (const [dance, byJudge] of Object.entries(byDance)) {
+      dances[dance] = Object.fromEntries((byJudge[judge] ?? []).map((c, i) => [c.entryId, i + 1]));
+    }
+    out[judge] = { dances, submittedAt: 1_800_000_000_000 };
+  }
+  return out;
+}
+
+function judgesOf(byDance: Record<string, Record<string, readonly Entry[]>>): string[] {
+  return [...new Set(Object.values(byDance).flatMap((byJudge) => Object.keys(byJudge)))].sort();
+}

@@ -1,4 +1,4 @@
-import { TreeUpdateError, applyTreeUpdate, isLegalKey, sameValue, valueAt } from './tree-update';
+import { TreeUpdateError, applyTreeUpdate, isLegalKey, sameValue, storedForm, valueAt } from './tree-update';
 
 describe('applyTreeUpdate', () => {
   const tree = { events: { Waltz: { eventName: 'Waltz', rounds: { 1: { roundState: 0 } } } } };
@@ -31,6 +31,19 @@ describe('applyTreeUpdate', () => {
 
   it('stores arrays as index-keyed objects', () => {
     expect(applyTreeUpdate({}, { list: ['a', 'b'] })).toEqual({ list: { 0: 'a', 1: 'b' } });
+  });
+
+  it('replaces the whole tree for the root path', () => {
+    expect(applyTreeUpdate(tree, { '/': { a: 1 } })).toEqual({ a: 1 });
+  });
+
+  it('shares untouched parts with the input', () => {
+    const next = applyTreeUpdate(tree, { 'settings/x': 1 });
+    expect(next.events).toBe(tree.events);
+  });
+
+  it('gives the stored form of a value', () => {
+    expect(storedForm({ a: { b: {} }, c: [1], d: null })).toEqual({ c: { 0: 1 } });
   });
 });
 

@@ -52,6 +52,11 @@ function normalize(value: unknown, where: string): unknown {
   return Object.keys(out).length === 0 ? null : out;
 }
 
+/** A value as the database would store it (nulls and empty objects gone, arrays as keyed objects). */
+export function storedForm(value: unknown): unknown {
+  return normalize(value, '');
+}
+
 function assertNoOverlap(paths: string[][]): void {
   const joined = paths.map((segments) => segments.join('/'));
   for (let i = 0; i < joined.length; i++) {
@@ -78,11 +83,15 @@ function setAt(tree: Record<string, unknown>, segments: string[], value: unknown
   return out;
 }
 
-/** A new tree with the update applied; the input is not modified. */
+/**
+ * A new tree with the update applied; the input is not modified, and the parts the update does not
+ * touch are shared with it (so a long series of updates stays cheap). The input is taken to be in
+ * stored form already, as every tree built by this function is.
+ */
 export function applyTreeUpdate(tree: Tree, update: TreeUpdate): Tree {
   const entries = Object.entries(update).map(([path, value]) => [splitPath(path), normalize(value, path)] as const);
   assertNoOverlap(entries.map(([segments]) => segments));
-  return entries.reduce<Tree>((acc, [segments, value]) => setAt(acc, segments, value), (normalize(tree, '') ?? {}) as Tree);
+  return entries.reduce<Tree>((acc, [segments, value]) => (segments.length === 0 ? ((value ?? {}) as Tree) : setAt(acc, segments, value)), tree);
 }
 
 /** The value at a path, or undefined. */

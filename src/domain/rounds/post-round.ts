@@ -56,5 +56,9 @@ function recalledEntries(
   if (strangers.length > 0) {
     throw new RoundOperationError('not-recalled-from-round', `${strangers.join(', ')} did not dance ${roundName} and cannot be recalled from it.`);
   }
-  return Object.fromEntries(recalled.map((entryId) => [entryId, entries[entryId]]));
+  // Check-in is per round: the deck captain checks the recalled couples in again on the next floor.
+  return Object.fromEntries(recalled.map((entryId) => {
+    const { checkedIn: _checkedIn, ...couple } = entries[entryId];
+    return [entryId, couple];
+  }));
 }

@@ -118,6 +118,13 @@ describe('postRound', () => {
     expect(after.results).toEqual({ 1: { placements: { c2: 1 } } });
   });
 
+  it('leaves check-in behind: couples are checked in again for the next round', () => {
+    const floor = Object.fromEntries(Object.entries(couples(10)).map(([id, c]) => [id, { ...c, checkedIn: true }]));
+    const snapshot = { event: eventWith([{ state: S.Marked, entries: floor }, { state: S.Empty }]) };
+    const update = postRound(snapshot, 1, { recalled: ['c1'], savedResults: {} }, scrutineer);
+    expect(update[`events/${EVENT}/rounds/2/entries`]).toEqual({ c1: couples(10).c1 });
+  });
+
   it('sizes the final to the couples recalled into it, so judges can place them all', () => {
     const snapshot = { event: eventWith([{ state: S.Marked, entries: couples(12) }, { state: S.Empty }]) };
     const eight = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8'];

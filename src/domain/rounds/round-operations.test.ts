@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { RoundState } from '../model';
-import { type TreeUpdate, applyTreeUpdate, valueAt } from '../tree-update';
+import { type Tree, type TreeUpdate, applyTreeUpdate, storedForm, valueAt } from '../tree-update';
 import { addRoundAfter } from './add-round';
 import { deleteRound } from './delete-round';
 import { type EventSnapshot, roundsInOrder } from './event-snapshot';
@@ -152,7 +152,7 @@ describe('add then delete (property)', () => {
       // Adding after the final makes a new final and drops the old final's listed result by design.
       const after = 1 + (pick % (snapshot.results?.finalResults ? Math.max(1, count - 1) : count));
       fc.pre(after < count || !snapshot.results?.finalResults);
-      const original = applyTreeUpdate(toTree(snapshot), {});
+      const original = storedForm(toTree(snapshot)) as Tree;
       const added = applyTreeUpdate(original, addRoundAfter(snapshot, after));
       const restored = applyTreeUpdate(added, deleteRound(fromTree(added), after + 1));
       expect(restored).toEqual(original);

@@ -1,0 +1,24 @@
+// Sign-ins of the demo competition, created in the Auth emulator by scripts/seed-demo.ts.
+import type { StaffRole } from '../model';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  /** Who this account plays on the day. */
+  label: string;
+  roles: readonly StaffRole[];
+}
+
+/** Local emulator only: these never exist on a real project. */
+export const DEMO_PASSWORD = 'demo-password';
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'organiser@demo.test', password: DEMO_PASSWORD, label: 'Organiser', roles: ['organiser'] },
+  { email: 'scrutineer@demo.test', password: DEMO_PASSWORD, label: 'Scrutineer', roles: ['scrutineer'] },
+  { email: 'deck@demo.test', password: DEMO_PASSWORD, label: 'Deck captain', roles: ['deckCaptain'] },
+  { email: 'chair@demo.test', password: DEMO_PASSWORD, label: 'Chairman of judges', roles: ['chairman'] },
+  { email: 'mc@demo.test', password: DEMO_PASSWORD, label: 'Master of ceremonies', roles: ['mc'] },
+  { email: 'competitor@demo.test', password: DEMO_PASSWORD, label: 'Competitor (registered one couple)', roles: [] },
+];
+
+export const DEMO_COMPETITOR_EMAIL = 'competitor@demo.test';

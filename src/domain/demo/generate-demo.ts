@@ -1,0 +1,193 @@
+// The demo competition: a whole database tree for the `demo` configuration, built the way the day
+// builds it — entries added, back numbers assigned, rounds seeded, skipped, started, marked and
+// posted through the domain operations, results computed by the scoring engine — from a fixed seed.
+import { danceOrderMap } from '../constants/dances';
+import { randomCode } from '../constants/random-code';
+import { addEntry } from '../entries/add-entry';
+import { assignBackNumbers } from '../entries/back-numbers';
+import { RoundState, type CompetitionEvent, type CompetitionMetadata, type EventDisplaySettings, type Registrant, type RoleGrants } from '../model';
+import { type EventSnapshot, roundsInOrder } from '../rounds/event-snapshot';
+import type { Requester } from '../rounds/checked-transition';
+import { seedEventRounds } from '../rounds/seed-rounds';
+import { skipRound } from '../rounds/skip-round';
+import { paths } from '../tree-paths';
+import { type Tree, type TreeUpdate, applyTreeUpdate } from '../tree-update';
+import { DEMO_ACCOUNTS, DEMO_COMPETITOR_EMAIL } from './demo-accounts';
+import { type DemoCouple, chooseEntrants, makeCouples, nightclubPartnerships } from './demo-couples';
+import { DEMO_EVENT_SPECS, demoEventName } from './demo-events';
+import { DEMO_JUDGES, DEMO_OFFICIALS, DEMO_OFFICIAL_NAMES, DEMO_ORGANIZERS } from './demo-officials';
+import { playRound } from './play-round';
+import { type Prng, createPrng } from './prng';
+import { type ScheduledRound, runningOrder, startTimes } from './demo-schedule';
+
+export const DEMO_SEED = 20261122;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The event whose small field makes the organiser skip its semi-final. */
+const SKIPPED_EVENT = 'Bronze Rhythm ChaCha';
+
+/** Share of the day's rounds already danced when the demo opens. */
+const DAY_PROGRESS = 0.6;
+
+export interface DemoOptions {
+  /** uid of each demo account (by e-mail), to grant roles and own the competitor's registration. */
+  uids?: Readonly<Record<string, string>>;
+  seed?: number;
+}
+
+const ORGANISER: Requester = { actor: 'organiser', judgeKeys: DEMO_JUDGES.map((judge) => judge.key) };
+
+export function generateDemoCompetition(now: number, options: DemoOptions = {}): Tree {
+  const prng = createPrng(options.seed ?? DEMO_SEED);
+  const couples = makeCouples(prng, DEMO_OFFICIAL_NAMES);
+  const competitorUid = options.uids?.[DEMO_COMPETITOR_EMAIL];
+  const skills: Record<string, number> = {};
+  const events = enteredEvents(prng, couples, now, skills, competitorUid);
+  let tree: Tree = {
+    events: Object.fromEntries(events.map((event) => [event.eventName, event])),
+    settings: { events: DISPLAY_SETTINGS },
+    judgeCodes: Object.fromEntries(DEMO_JUDGES.map((judge) => [judge.key, randomCode(prng.bytes)])),
+    ...accountRecords(options.uids, couples[0], now),
+  };
+  tree = applyTreeUpdate(tree, assignBackNumbers(eventsOf(tree)).update);
+  for (const event of Object.values(eventsOf(tree))) tree = applyTreeUpdate(tree, seedEventRounds({ event }, { scheduleIndex: 1 }));
+  tree = applyTreeUpdate(tree, skipRound(snapshotOf(tree, SKIPPED_EVENT), 1, ORGANISER));
+  const day = runTheDay(tree, prng, skills, now);
+  return applyTreeUpdate(day.tree, { [paths.competitionMetadata()]: demoMetadata(now, day.firstStart) });
+}
+
+/** Entries go in through addEntry, as registrations do; the competitor account registered couple 0. */
+function enteredEvents(prng: Prng, couples: DemoCouple[], now: number, skills: Record<string, number>, competitorUid?: string): CompetitionEvent[] {
+  return DEMO_EVENT_SPECS.map((spec) => {
+    const entrants = spec.style === 'Nightclub' ? nightclubPartnerships(prng, couples, spec.size) : chooseEntrants(prng, couples, spec);
+    let event: CompetitionEvent = { eventName: demoEventName(spec), style: spec.style, eventLevel: spec.level, dances: danceOrderMap(spec.style, spec.dances) };
+    for (const couple of entrants) {
+      const mine = couple === couples[0] && competitorUid !== undefined;
+      const result = addEntry(event.entries, {
+        leadName: couple.lead,
+        followName: couple.follow,
+        affiliation: couple.affiliation,
+        registeredTime: now - prng.int(3, 40) * DAY - prng.int(0, DAY - 1),
+        ...(mine ? { registeredBy: competitorUid } : {}),
+      });
+      if (!result.ok) continue;
+      event = { ...event, entries: result.entries };
+      skills[result.entry.entryId] = couple.skill;
+    }
+    return event;
+  });
+}
+
+/** The day so far: rounds before the cursor danced and posted, one left Marked, the cursor Running. */
+function runTheDay(start: Tree, prng: Prng, skills: Readonly<Record<string, number>>, now: number): { tree: Tree; firstStart: number } {
+  let tree = start;
+  const order = runningOrder(Object.values(eventsOf(tree)));
+  const cursor = runningIndex(order.map((s) => s.round.roundState), Math.floor(order.length * DAY_PROGRESS));
+  const times = startTimes(order, cursor, Math.floor((now - 4 * MINUTE) / MINUTE) * MINUTE);
+  const scheduleUpdate: TreeUpdate = {};
+  order.forEach(({ round }, i) => {
+    scheduleUpdate[paths.roundField(round.eventName, round.roundNumber, 'scheduleIndex')] = i + 1;
+    scheduleUpdate[paths.roundField(round.eventName, round.roundNumber, 'roundStartTime')] = times[i];
+  });
+  tree = applyTreeUpdate(tree, scheduleUpdate);
+  const marked = markedIndex(order, cursor);
+  for (let i = 0; i <= cursor; i++) {
+    const { round } = order[i];
+    if (round.roundState === RoundState.Skipped) continue;
+    tree = playRound(tree, (t) => snapshotOf(t, round.eventName), round.roundNumber, {
+      prng,
+      judges: DEMO_JUDGES,
+      skills,
+      stopAt: i === cursor ? 'running' : i === marked ? 'marked' : 'posted',
+      startedAt: times[i],
+      finishedAt: i === cursor ? now : times[i + 1],
+    });
+  }
+  return { tree, firstStart: times[0] };
+}
+
+/** The first round from `from` on that is not skipped: the one on the floor now. */
+function runningIndex(states: readonly RoundState[], from: number): number {
+  for (let i = from; i < states.length; i++) if (states[i] !== RoundState.Skipped) return i;
+  throw new Error('The demo schedule has no round left to run.');
+}
+
+/** The latest danced round before the cursor whose event dances nothing more before it: left Marked, awaiting posting. */
+function markedIndex(order: readonly ScheduledRound[], cursor: number): number {
+  const position = new Map(order.map(({ round }, i) => [round.roundId, i]));
+  for (let i = cursor - 1; i >= 0; i--) {
+    const { event, round } = order[i];
+    const later = roundsInOrder(event).filter((r) => r.roundNumber > round.roundNumber);
+    if (round.roundState !== RoundState.Skipped && later.every((r) => (position.get(r.roundId) ?? 0) > cursor)) return i;
+  }
+  return -1;
+}
+
+function eventsOf(tree: Tree): Record<string, CompetitionEvent> {
+  return (tree.events ?? {}) as Record<string, CompetitionEvent>;
+}
+
+export function snapshotOf(tree: Tree, eventName: string): EventSnapshot {
+  const event = eventsOf(tree)[eventName];
+  if (!event) throw new Error(`The demo tree has no event ${eventName}.`);
+  const marks = (tree.marks as Record<string, EventSnapshot['marks']> | undefined)?.[eventName];
+  const results = (tree.resultsSaved as Record<string, EventSnapshot['results']> | undefined)?.[eventName];
+  return { event, ...(marks ? { marks } : {}), ...(results ? { results } : {}) };
+}
+
+const DISPLAY_SETTINGS: EventDisplaySettings = {
+  showScheduleIndex: true,
+  hideLevelIcons: false,
+  highlightOtherRoundsInEvent: true,
+  hideClearRoundsButton: false,
+  hideGenerateRoundsButton: false,
+  reorderAfterAddRemoveRound: true,
+  liveScrollRefreshIndex: 0,
+};
+
+/** Role grants for the staff accounts and the competitor's private registration record. */
+function accountRecords(uids: DemoOptions['uids'], ownCouple: DemoCouple, now: number): Tree {
+  if (!uids) return {};
+  const roles: Record<string, RoleGrants> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const uid = uids[account.email];
+    if (uid === undefined || account.roles.length === 0) continue;
+    roles[uid] = { email: account.email, ...Object.fromEntries(account.roles.map((role) => [role, true])) };
+  }
+  const competitorUid = uids[DEMO_COMPETITOR_EMAIL];
+  const registrants: Record<string, Registrant> = competitorUid === undefined ? {} : {
+    [competitorUid]: {
+      email: DEMO_COMPETITOR_EMAIL, leadName: ownCouple.lead, followName: ownCouple.follow,
+      waiverAcceptedAt: now - 45 * DAY, mediaReleaseAcceptedAt: now - 45 * DAY, createdAt: now - 45 * DAY,
+    },
+  };
+  return { roles, registrants };
+}
+
+/** Registration open now (regular tier), the competition on today's date and tomorrow's. */
+export function demoMetadata(now: number, firstRoundStart: number): CompetitionMetadata {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return {
+    fullName: 'Demo Collegiate DanceSport Championships',
+    primaryColor: '#7b2d5b',
+    startDate: day(firstRoundStart),
+    endDate: day(firstRoundStart + DAY),
+    dateRegistrationEarly: now - 21 * DAY,
+    dateRegistrationOpen: now + DAY,
+    dateRegistrationClosed: now + DAY + 12 * 60 * MINUTE,
+    paymentTierEarly: 25,
+    paymentTierOpen: 35,
+    paymentTierLate: 50,
+    resultsPageShown: true,
+    registrationStatus: 'auto',
+    socials: { website: 'https://example.org/demo-dancesport', instagram: '@demo_dancesport' },
+    officials: {
+      ...Object.fromEntries(DEMO_JUDGES.map(({ key, ...judge }) => [key, judge])),
+      ...DEMO_OFFICIALS,
+    },
+    organizers: { ...DEMO_ORGANIZERS },
+  };
+}
+

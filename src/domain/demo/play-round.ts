@@ -1,0 +1,100 @@
+// Dancing one round of the demo day through the real operations: check-in, start, judges' marks,
+// complete, and posting with results from the scoring engine (the chairman deciding any tie at the cut).
+import { orderedDances } from '../constants/dances';
+import type { JudgeMarks } from '../model';
+import { buildFinalResult, buildFinalResults, buildRecallResult, type ResultJudge } from '../results/index';
+import type { Requester } from '../rounds/checked-transition';
+import { type EventSnapshot, roundsInOrder } from '../rounds/event-snapshot';
+import { postRound } from '../rounds/post-round';
+import { completeRound, startRound } from '../rounds/state-actions';
+import { type RecallOption, tallyRecalls } from '../scoring/index';
+import { paths } from '../tree-paths';
+import { type Tree, type TreeUpdate, applyTreeUpdate } from '../tree-update';
+import { finalMarks, partialMarks, recallMarks } from './demo-marks';
+import type { DemoJudge } from './demo-officials';
+import type { Prng } from './prng';
+
+export interface PlayOptions {
+  prng: Prng;
+  judges: readonly DemoJudge[];
+  /** entryId → the couple's true standard. */
+  skills: Readonly<Record<string, number>>;
+  /** How far the round gets: on the floor with some marks in, all marks in, or posted. */
+  stopAt: 'running' | 'marked' | 'posted';
+  startedAt: number;
+  /** When the last judge submits (for a running round: now). */
+  finishedAt: number;
+}
+
+/** Judges on the panel as results print them: A, B, C, ... */
+export function resultJudges(judges: readonly DemoJudge[]): ResultJudge[] {
+  return judges.map((judge, i) => ({ key: judge.key, label: String.fromCharCode(65 + i) }));
+}
+
+export function playRound(start: Tree, snapshotOf: (tree: Tree) => EventSnapshot, roundNumber: number, options: PlayOptions): Tree {
+  const { prng, judges, stopAt } = options;
+  const who: Requester = { actor: 'scrutineer', judgeKeys: judges.map((judge) => judge.key) };
+  const { event } = snapshotOf(start);
+  const name = event.eventName;
+  const rounds = roundsInOrder(event);
+  const round = rounds.find((r) => r.roundNumber === roundNumber);
+  if (!round?.entries) throw new Error(`${name} round ${roundNumber} has no couples to dance.`);
+  const isFinal = round === rounds[rounds.length - 1];
+  const entryIds = Object.keys(round.entries);
+  const checkIn: TreeUpdate = Object.fromEntries(entryIds.map((id) => [paths.roundEntryField(name, roundNumber, id, 'checkedIn'), true]));
+  let tree = applyTreeUpdate(start, checkIn);
+  tree = applyTreeUpdate(tree, startRound(snapshotOf(tree), roundNumber, who));
+
+  const skills = Object.fromEntries(entryIds.map((id) => [id, options.skills[id] ?? 0]));
+  const dances = orderedDances(event.dances);
+  const marksUpdate: TreeUpdate = {};
+  judges.forEach((judge, j) => {
+    const sheet = (isFinal ? finalMarks(prng, skills, dances) : recallMarks(prng, skills, dances, round.recallSize)) ?? {};
+    const submittedAt = options.finishedAt - (judges.length - j) * 25_000;
+    let marks: JudgeMarks = { dances: sheet, submittedAt };
+    if (stopAt === 'running') {
+      // Two judges done, one halfway through, two still watching the floor.
+      if (j === 2) marks = { dances: partialMarks(sheet, Math.ceil(entryIds.length / 2)) };
+      if (j > 2) return;
+    }
+    marksUpdate[paths.judgeMarks(name, roundNumber, judge.key)] = marks;
+  });
+  tree = applyTreeUpdate(tree, marksUpdate);
+  if (stopAt === 'running') return tree;
+
+  tree = applyTreeUpdate(tree, completeRound(snapshotOf(tree), roundNumber, who));
+  if (stopAt === 'marked') return tree;
+  return applyTreeUpdate(tree, postUpdate(snapshotOf(tree), roundNumber, resultJudges(judges), isFinal, who));
+}
+
+function postUpdate(snapshot: EventSnapshot, roundNumber: number, judges: ResultJudge[], isFinal: boolean, who: Requester): TreeUpdate {
+  const round = snapshot.event.rounds?.[String(roundNumber)];
+  if (!round?.entries) throw new Error(`Round ${roundNumber} of ${snapshot.event.eventName} has no couples.`);
+  const sheet = { entries: round.entries, dances: snapshot.event.dances, judges, marks: snapshot.marks?.[String(roundNumber)] ?? {} };
+  if (isFinal) {
+    const savedResults = buildFinalResult(sheet);
+    return postRound(snapshot, roundNumber, { savedResults, finalResults: buildFinalResults(savedResults) }, who);
+  }
+  const chairmanMinMarks = chairmanChoice(sheet.marks, round.recallSize);
+  const savedResults = buildRecallResult({ ...sheet, requested: round.recallSize, ...(chairmanMinMarks !== undefined ? { chairmanMinMarks } : {}) });
+  const recalled = savedResults.placements.filter((p) => p.recalled).map((p) => p.entryId);
+  return postRound(snapshot, roundNumber, { recalled, savedResults }, who);
+}
+
+/**
+ * Rule 1: when a tie at the cut makes the requested number impossible, the Chairman of Judges takes
+ * the nearest number, and between two equally near recalls the larger (no couple loses on a tie).
+ */
+function chairmanChoice(marks: Readonly<Record<string, JudgeMarks>>, requested: number): number | undefined {
+  const flat: Record<string, number[]> = {};
+  for (const judgeMarks of Object.values(marks)) {
+    for (const byEntry of Object.values(judgeMarks.dances ?? {})) {
+      for (const [entryId, mark] of Object.entries(byEntry)) (flat[entryId] ??= []).push(mark);
+    }
+  }
+  const tally = tallyRecalls(flat, requested);
+  if (tally.recalled !== null) return undefined;
+  const distance = (option: RecallOption) => Math.abs(option.recalled.length - requested);
+  const best = [...tally.options].sort((a, b) => distance(a) - distance(b) || b.recalled.length - a.recalled.length)[0];
+  return best.minMarks;
+}

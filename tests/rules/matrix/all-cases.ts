@@ -6,6 +6,7 @@ import { eventCases } from './cases-events.ts';
 import { markCases } from './cases-marks.ts';
 import { metadataCases, settingsCases, treeCases } from './cases-metadata.ts';
 import { readCases } from './cases-reads.ts';
+import { registrationPlanCases } from './cases-registration-plan.ts';
 import { roundOperationCases } from './cases-round-operations.ts';
 import { chairmanCases, deckCaptainCases, mcCases, scrutineerCases } from './cases-rounds.ts';
 
@@ -15,6 +16,7 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...settingsCases,
   ...eventCases,
   ...entryCases,
+  ...registrationPlanCases,
   ...deckCaptainCases,
   ...scrutineerCases,
   ...chairmanCases,

@@ -1,0 +1,29 @@
+// Registration and withdrawal exactly as the app builds them (src/data/registration/registration-plan.ts):
+// one multi-path update with the entries and the registrant's record.
+import type { CompetitionEvent, Registrant } from '../../../src/domain/model.ts';
+import { planRegistration, withdrawalPatch, type Registerer } from '../../../src/data/registration/registration-plan.ts';
+import { allow, area, deny, update, type Json, type RulesCase } from './case.ts';
+import { ALICE_ENTRY, BRONZE, GOLD, treeWith } from './fixture.ts';
+
+const tree = treeWith() as unknown as { events: Record<string, CompetitionEvent>; registrants: Record<string, Registrant> };
+const couple = { leadName: '  alice   Smith ', followName: 'Leo Brandt', affiliation: 'Cornell DanceSport' };
+
+function registrationPatch(registerer: Registerer, eventNames: string[]): Record<string, Json> {
+  const plan = planRegistration({ couple, eventNames, events: tree.events, registerer, now: Date.UTC(2026, 10, 20) });
+  if (!plan.ok) throw new Error(`the fixture should accept this registration: ${plan.refusal.message}`);
+  return JSON.parse(JSON.stringify(plan.patch)) as Record<string, Json>;
+}
+
+const alice: Registerer = { kind: 'competitor', uid: 'alice', email: 'alice@riverbend.example', existing: tree.registrants.alice };
+const bob: Registerer = { kind: 'competitor', uid: 'bob', email: 'bob@riverbend.example' };
+const closed = { seed: { 'competitionMetadata/registrationStatus': 'closed' } };
+const send = (patch: Record<string, Json>) => update('', patch);
+
+export const registrationPlanCases: RulesCase[] = area('Registration as the app sends it', [
+  allow('competitor', send(registrationPatch(alice, [GOLD, BRONZE])), 'a couple typed loosely, entered in two events, with the registrant record'),
+  deny('competitor', send(registrationPatch(alice, [GOLD, BRONZE])), 'the same after registration closed', closed),
+  deny('competitor', send(registrationPatch(bob, [GOLD])), 'a registration built for another account'),
+  allow('organiser', send(registrationPatch({ kind: 'organiser', leadNumber: 150 }, [GOLD])), 'the organiser at the desk, with a back number, after closing', closed),
+  allow('competitor', send(JSON.parse(JSON.stringify(withdrawalPatch(GOLD, ALICE_ENTRY))) as Record<string, Json>), 'withdrawing own entry'),
+  deny('otherCompetitor', send(JSON.parse(JSON.stringify(withdrawalPatch(GOLD, ALICE_ENTRY))) as Record<string, Json>), 'withdrawing someone else\'s entry'),
+]);

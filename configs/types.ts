@@ -25,6 +25,9 @@ export interface CompetitionBasics {
   details: string[];
   rules: string[];
   about: string[];
+  /** Registration consents, shown in full; absent: the defaults of configs/consent-text.ts. */
+  liabilityWaiver?: string[];
+  mediaRelease?: string[];
 }
 
 export interface EventConfig {

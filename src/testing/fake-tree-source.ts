@@ -94,3 +94,8 @@ export class FakeTreeSource implements ValueSource {
 
 const trim = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
+
+/** The fake tree as the registration writer: one-off reads and atomic updates on the same tree. */
+export function registrationWriterFor(db: FakeTreeSource) {
+  return { update: (patch: Record<string, unknown>) => db.update(patch), read: async (path: string) => db.read(path) };
+}

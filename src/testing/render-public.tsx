@@ -1,11 +1,16 @@
-// Renders a public screen on its route against a FakeTreeSource, inside a memory router.
+// Renders a public screen on its route against a FakeTreeSource (live reads and registration writes on
+// the same tree) and a fake identity provider, inside a memory router.
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthProvider } from '../data/auth/auth-provider';
+import { setAuthGateway } from '../data/auth/auth-gateway-instance';
 import { LiveValueStore } from '../data/live-value-store';
+import { setRegistrationWriter } from '../data/registration/writer';
 import { setLiveValueStore } from '../data/use-db-value';
 import type { Tree } from '../domain/tree-update';
-import { FakeTreeSource } from './fake-tree-source';
+import { type FakeAuthGateway, createFakeAuthGateway } from './fake-auth-gateway';
+import { FakeTreeSource, registrationWriterFor } from './fake-tree-source';
 
 export interface RenderPublicOptions {
   /** The database tree, or a prepared source (to hold or refuse paths). */
@@ -13,6 +18,8 @@ export interface RenderPublicOptions {
   /** The URL to start at, and the route pattern the screen is mounted on. */
   at?: string;
   pattern?: string;
+  /** The identity provider; default: nobody signed in. */
+  auth?: FakeAuthGateway;
 }
 
 /** Shows where a link led, so tests can follow navigation. */
@@ -22,21 +29,31 @@ function Elsewhere() {
   return <p>Navigated to {location.pathname + location.search}</p>;
 }
 
-export function renderPublic(ui: ReactElement, options: RenderPublicOptions = {}): RenderResult & { db: FakeTreeSource } {
+export function renderPublic(
+  ui: ReactElement,
+  options: RenderPublicOptions = {},
+): RenderResult & { db: FakeTreeSource; auth: FakeAuthGateway } {
   const db = options.db instanceof FakeTreeSource ? options.db : new FakeTreeSource(options.db ?? {});
+  const auth = options.auth ?? createFakeAuthGateway(null);
   setLiveValueStore(new LiveValueStore(db));
+  setRegistrationWriter(registrationWriterFor(db));
+  setAuthGateway(auth);
   const at = options.at ?? '/';
   const result = render(
-    <MemoryRouter initialEntries={[at]}>
-      <Routes>
-        <Route path={options.pattern ?? at.split('?')[0]} element={ui} />
-        <Route path="*" element={<Elsewhere />} />
-      </Routes>
-    </MemoryRouter>,
+    <AuthProvider gateway={auth}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={options.pattern ?? at.split('?')[0]} element={ui} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+    </AuthProvider>,
   );
-  return { ...result, db };
+  return { ...result, db, auth };
 }
 
 export function resetPublicFakes(): void {
   setLiveValueStore(undefined);
+  setRegistrationWriter(undefined);
+  setAuthGateway(undefined);
 }

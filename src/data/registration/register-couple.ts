@@ -1,4 +1,6 @@
 // Registration writes: every action is one atomic update, refused as a whole when any part is refused.
+import type { Registrant } from '../../domain/model';
+import { paths } from '../paths';
 import {
   type RegisteredEntry, type RegistrationRefusal, type RegistrationRequest, planRegistration, withdrawalPatch,
 } from './registration-plan';
@@ -12,9 +14,19 @@ export class RegistrationRefusedError extends Error {
   }
 }
 
+/** A registrant who signs in again keeps their record's creation time; the rest is rewritten. */
+async function withExistingRegistrant(request: RegistrationRequest): Promise<RegistrationRequest> {
+  const { registerer } = request;
+  if (registerer.kind !== 'competitor' || registerer.existing) return request;
+  const existing = (await getRegistrationWriter().read(paths.registrant(registerer.uid))) as Registrant | null;
+  return existing ? { ...request, registerer: { ...registerer, existing } } : request;
+}
+
 /** Throws RegistrationRefusedError (duplicate, missing name, no events) or the database's DbError. */
 export async function registerCouple(request: RegistrationRequest): Promise<RegisteredEntry[]> {
-  const plan = planRegistration(request);
+  const first = planRegistration(request);
+  if (!first.ok) throw new RegistrationRefusedError(first.eventName, first.refusal);
+  const plan = planRegistration(await withExistingRegistrant(request));
   if (!plan.ok) throw new RegistrationRefusedError(plan.eventName, plan.refusal);
   await getRegistrationWriter().update(plan.patch);
   return plan.entries;

@@ -8,7 +8,7 @@ import { type RegistrationWindow, useRegistrationWindow } from '../../../data/ho
 import {
   type RegistrationTier, currentPayment, registrationDisplayStatus,
 } from '../../../domain/registration/tiers';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../components/use-now';
 
 const PRICE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -19,22 +19,22 @@ interface TierRow {
   until: number | undefined;
 }
 
-function tierRows(window: RegistrationWindow): TierRow[] {
+function tierRows(dates: RegistrationWindow): TierRow[] {
   return [
-    { tier: 'EARLY', label: 'Early bird', price: window.paymentTierEarly, until: window.dateRegistrationEarly },
-    { tier: 'OPEN', label: 'Regular', price: window.paymentTierOpen, until: window.dateRegistrationOpen },
-    { tier: 'CLOSED', label: 'Late', price: window.paymentTierLate, until: window.dateRegistrationClosed },
+    { tier: 'EARLY', label: 'Early bird', price: dates.paymentTierEarly, until: dates.dateRegistrationEarly },
+    { tier: 'OPEN', label: 'Regular', price: dates.paymentTierOpen, until: dates.dateRegistrationOpen },
+    { tier: 'CLOSED', label: 'Late', price: dates.paymentTierLate, until: dates.dateRegistrationClosed },
   ];
 }
 
-function StatusLine({ window, now }: { window: RegistrationWindow; now: number }) {
-  const display = registrationDisplayStatus(window, now);
-  const payment = currentPayment(window, now);
+function StatusLine({ dates, now }: { dates: RegistrationWindow; now: number }) {
+  const display = registrationDisplayStatus(dates, now);
+  const payment = currentPayment(dates, now);
   if (display === 'open') {
     return <p className="fs-5"><Badge bg="success">Registration open</Badge></p>;
   }
   if (payment.open) {
-    const until = window.dateRegistrationClosed;
+    const until = dates.dateRegistrationClosed;
     return (
       <p className="fs-5">
         <Badge bg="warning" text="dark">Late registration</Badge>{' '}
@@ -45,9 +45,9 @@ function StatusLine({ window, now }: { window: RegistrationWindow; now: number }
   return <p className="fs-5"><Badge bg="secondary">Registration closed</Badge></p>;
 }
 
-function TierTable({ window, now }: { window: RegistrationWindow; now: number }) {
-  const payment = currentPayment(window, now);
-  const rows = tierRows(window).filter((row) => row.price !== undefined || row.until !== undefined);
+function TierTable({ dates, now }: { dates: RegistrationWindow; now: number }) {
+  const payment = currentPayment(dates, now);
+  const rows = tierRows(dates).filter((row) => row.price !== undefined || row.until !== undefined);
   if (rows.length === 0) return <p className="text-secondary">Prices and deadlines will be announced soon.</p>;
   return (
     <Table size="sm" className="align-middle" aria-label="Registration prices and deadlines">
@@ -87,8 +87,8 @@ export function RegistrationSummary() {
       {!error && loading && <LoadingState label="Loading registration dates..." />}
       {data && (
         <>
-          <StatusLine window={data} now={now} />
-          <TierTable window={data} now={now} />
+          <StatusLine dates={data} now={now} />
+          <TierTable dates={data} now={now} />
           {currentPayment(data, now).open && (
             <Link to="/register" className="btn btn-primary">Register a couple</Link>
           )}

@@ -1,4 +1,41 @@
-// Placeholder route module: the registration feature replaces it with the real screen.
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageTitle } from '../../../components/page-title';
+import { useNow } from '../../../components/use-now';
+import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
+import { type RegistrationTier, currentPayment } from '../../../domain/registration/tiers';
+import { RegistrationClosed } from '../components/registration-closed';
+import { RegistrationForm } from '../components/registration-form';
+
+const PRICE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const RATE: Record<RegistrationTier, string> = { EARLY: 'early-bird', OPEN: 'regular', CLOSED: 'late' };
+
+function Body() {
+  const dates = useRegistrationWindow();
+  // The rules check the deadline again when the entries are written.
+  const now = useNow();
+  if (dates.error) return <ErrorState error={dates.error} title="Could not load the registration dates" />;
+  if (dates.loading || !dates.data) return <LoadingState label="Loading registration..." />;
+  const payment = currentPayment(dates.data, now);
+  if (!payment.open) return <RegistrationClosed dates={dates.data} now={now} />;
+  return (
+    <>
+      {payment.price !== null && (
+        <p className="lead">Registration is {PRICE.format(payment.price)} per dancer at the current {RATE[payment.tier]} rate.</p>
+      )}
+      <RegistrationForm />
+    </>
+  );
+}
+
 export default function RegisterRoute() {
-  return <h1>Register</h1>;
+  return (
+    <Container as="article" className="py-4">
+      <p className="mb-2"><Link to="/">← Competitor Info</Link></p>
+      <PageTitle title="Register" />
+      <Body />
+    </Container>
+  );
 }

@@ -1,0 +1,47 @@
+import Form from 'react-bootstrap/Form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { orderedDances } from '../../../domain/constants/dances';
+import { compareLevels } from '../../../domain/constants/levels';
+import { type CompetitionEvent, STYLES } from '../../../domain/model';
+
+export interface EventPickerProps {
+  events: Readonly<Record<string, CompetitionEvent>>;
+  registration: UseFormRegisterReturn<'events'>;
+  error?: string;
+  /** Events to leave out (e.g. the ones the couple is already in). */
+  exclude?: ReadonlySet<string>;
+}
+
+/** One column per style, its events by level, each with its dances: the style × level grid. */
+export function EventPicker({ events, registration, error, exclude }: EventPickerProps) {
+  const byStyle = STYLES.map((style) => ({
+    style,
+    events: Object.values(events)
+      .filter((event) => event.style === style && !exclude?.has(event.eventName))
+      .sort((a, b) => compareLevels(a.eventLevel, b.eventLevel) || a.eventName.localeCompare(b.eventName)),
+  })).filter((column) => column.events.length > 0);
+
+  return (
+    <fieldset className="mb-3" aria-describedby={error ? 'registration-events-error' : undefined}>
+      <legend className="h5">Events</legend>
+      {byStyle.length === 0 && <p className="text-secondary">No events are open for registration yet.</p>}
+      <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-5 g-3">
+        {byStyle.map((column) => (
+          <fieldset key={column.style} className="col">
+            <legend className="h6 text-uppercase text-secondary">{column.style}</legend>
+            {column.events.map((event) => (
+              <Form.Check key={event.eventName} id={`event-${event.eventName}`} className="mb-2">
+                <Form.Check.Input type="checkbox" value={event.eventName} isInvalid={Boolean(error)} {...registration} />
+                <Form.Check.Label>
+                  {event.eventName}
+                  <span className="d-block small text-secondary">{orderedDances(event.dances).join(', ')}</span>
+                </Form.Check.Label>
+              </Form.Check>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+      {error && <div id="registration-events-error" className="invalid-feedback d-block" role="alert">{error}</div>}
+    </fieldset>
+  );
+}

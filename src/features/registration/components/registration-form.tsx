@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm, useWatch } from 'react-hook-form';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { useAuth } from '../../../data/auth/use-auth';
+import { useEvents } from '../../../data/hooks/competition';
+import type { RegisteredEntry } from '../../../data/registration/registration-plan';
+import { type RegistrationValues, registrationSchema } from '../hooks/registration-schema';
+import { useRegisterAction } from '../hooks/use-register-action';
+import { zodResolver } from '../hooks/zod-resolver';
+import { AccountFields } from './account-fields';
+import { AffiliationField } from './affiliation-field';
+import { ConsentFields } from './consent-fields';
+import { EventPicker } from './event-picker';
+import { RegistrationConfirmation } from './registration-confirmation';
+import { TextField } from './text-field';
+
+export interface RegistrationFormProps {
+  /**
+   * An organiser adding a couple (admin add-competitor screen): no account step and no consents,
+   * entries written without an owner, and late entries placed on a first round not yet started.
+   */
+  adminMode?: boolean;
+  /** Called after the entries are written. */
+  onRegistered?: (entries: RegisteredEntry[]) => void;
+}
+
+const EMPTY: RegistrationValues = {
+  leadName: '', followName: '', email: '', affiliation: '', events: [],
+  waiver: false, mediaRelease: false, account: 'new', password: '',
+};
+
+/** The couple, their team, their events, the consents and (signed out) the account: one form, one atomic write. */
+export function RegistrationForm({ adminMode = false, onRegistered }: RegistrationFormProps) {
+  const events = useEvents();
+  const { user, loading: authLoading } = useAuth();
+  const [registered, setRegistered] = useState<RegisteredEntry[] | null>(null);
+  const needsAccount = !adminMode && !user;
+  const resolver = useMemo(() => zodResolver(registrationSchema({ needsConsents: !adminMode, needsAccount })), [adminMode, needsAccount]);
+  const form = useForm<RegistrationValues>({ defaultValues: EMPTY, resolver });
+  const { register, handleSubmit, formState, setError, reset, control } = form;
+  const account = useWatch({ control, name: 'account' });
+  const register_ = useRegisterAction({ adminMode, events: events.data ?? {}, user });
+
+  if (events.error) return <ErrorState error={events.error} title="Could not load the events" />;
+  if (events.loading || authLoading) return <LoadingState label="Loading the registration form..." />;
+  if (registered) {
+    return (
+      <RegistrationConfirmation
+        entries={registered}
+        adminMode={adminMode}
+        onAnother={() => {
+          reset({ ...EMPTY, email: user?.email ?? '' });
+          setRegistered(null);
+        }}
+      />
+    );
+  }
+
+  const errors = formState.errors;
+  const onSubmit = handleSubmit(async (values) => {
+    const outcome = await register_(values);
+    if (!outcome.ok) {
+      setError(outcome.field, { type: 'refused', message: outcome.message }, { shouldFocus: outcome.field !== 'root' });
+      return;
+    }
+    setRegistered(outcome.entries);
+    onRegistered?.(outcome.entries);
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label={adminMode ? 'Add a couple' : 'Register a couple'}>
+      {errors.root && <Alert variant="danger" role="alert">{errors.root.message}</Alert>}
+      <fieldset className="mb-2">
+        <legend className="h5">The couple</legend>
+        <Row className="g-md-3">
+          <Col xs={12} md={6}>
+            <TextField id="registration-lead" label="Lead's full name" registration={register('leadName')} error={errors.leadName?.message} />
+          </Col>
+          <Col xs={12} md={6}>
+            <TextField id="registration-follow" label="Follow's full name" registration={register('followName')} error={errors.followName?.message} />
+          </Col>
+        </Row>
+        <AffiliationField registration={register('affiliation')} error={errors.affiliation?.message} />
+      </fieldset>
+      <EventPicker events={events.data ?? {}} registration={register('events')} error={errors.events?.message} />
+      {!adminMode && (
+        <ConsentFields
+          waiver={register('waiver')}
+          mediaRelease={register('mediaRelease')}
+          errors={{ waiver: errors.waiver?.message, mediaRelease: errors.mediaRelease?.message }}
+        />
+      )}
+      {needsAccount && (
+        <AccountFields register={register} account={account} errors={{ email: errors.email?.message, password: errors.password?.message }} />
+      )}
+      {!adminMode && user && <p className="small text-secondary">Registering as {user.email}.</p>}
+      <Button type="submit" size="lg" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Registering...' : adminMode ? 'Add couple' : 'Register'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+// What the registration form accepts, with a message a person can act on beside each field.
+// Name and e-mail limits mirror database.rules.json, so what the form accepts the rules accept.
+import { z } from 'zod';
+import { AFFILIATIONS } from '../../../domain/constants/affiliations';
+import { entryInputProblem } from '../../../domain/entries/make-entry';
+
+export interface RegistrationValues {
+  leadName: string;
+  followName: string;
+  email: string;
+  affiliation: string;
+  events: string[];
+  waiver: boolean;
+  mediaRelease: boolean;
+  /** Create an account, or sign in to an existing one (only while signed out). */
+  account: 'new' | 'existing';
+  password: string;
+}
+
+export interface SchemaOptions {
+  /** Competitors accept the consents; an organiser adding a couple does not. */
+  needsConsents: boolean;
+  /** Signed out: the form signs in or creates the account. */
+  needsAccount: boolean;
+}
+
+const EMAIL = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+
+const name = (who: string) =>
+  z.string().trim()
+    .min(1, `Enter the ${who}'s full name.`)
+    .max(80, `The ${who}'s name can have at most 80 characters.`);
+
+/** The list's own spelling of a team typed in any case; undefined when it is not on the list. */
+export function canonicalAffiliation(typed: string): string | undefined {
+  const wanted = typed.trim().toLowerCase();
+  return AFFILIATIONS.find((team) => team.toLowerCase() === wanted);
+}
+
+export function registrationSchema({ needsConsents, needsAccount }: SchemaOptions): z.ZodType<RegistrationValues, RegistrationValues> {
+  return z
+    .object({
+      leadName: name('lead'),
+      followName: name('follow'),
+      email: z.string().trim(),
+      affiliation: z.string().trim().min(1, 'Choose a team, or TBA if it is not known yet.'),
+      events: z.array(z.string()).min(1, 'Choose at least one event.'),
+      waiver: z.boolean(),
+      mediaRelease: z.boolean(),
+      account: z.enum(['new', 'existing']),
+      password: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const problem = entryInputProblem({ ...values, registeredTime: 0 });
+      if (problem?.code === 'same-person') ctx.addIssue({ code: 'custom', path: ['followName'], message: problem.message });
+      if (values.affiliation && !canonicalAffiliation(values.affiliation)) {
+        ctx.addIssue({ code: 'custom', path: ['affiliation'], message: 'Choose a team from the list, or TBA if yours is not there yet.' });
+      }
+      if (needsConsents && !values.waiver) {
+        ctx.addIssue({ code: 'custom', path: ['waiver'], message: 'Read and accept the liability waiver to register.' });
+      }
+      if (needsConsents && !values.mediaRelease) {
+        ctx.addIssue({ code: 'custom', path: ['mediaRelease'], message: 'Read and accept the media release to register.' });
+      }
+      if (needsAccount) addAccountIssues(values, ctx);
+    })
+    .transform((values) => ({ ...values, affiliation: canonicalAffiliation(values.affiliation) ?? values.affiliation }));
+}
+
+function addAccountIssues(values: RegistrationValues, ctx: z.RefinementCtx): void {
+  if (values.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter your e-mail address.' });
+  else if (!EMAIL.test(values.email) || values.email.length > 254) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid e-mail address, like name@example.com.' });
+  }
+  if (values.account === 'new' && values.password.length < 6) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Choose a password of at least 6 characters.' });
+  }
+  if (values.account === 'existing' && values.password === '') {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter your password.' });
+  }
+}

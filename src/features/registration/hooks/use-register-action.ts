@@ -1,0 +1,73 @@
+// The registration's steps in order: the domain's checks, then the account, then one atomic write.
+// Checking first means a refused couple never leaves a fresh account behind.
+import { useCallback } from 'react';
+import { signIn, signUp } from '../../../data/auth/auth-actions';
+import { AuthError } from '../../../data/auth/auth-errors';
+import type { AuthUser } from '../../../data/auth/auth-user';
+import { DbError } from '../../../data/errors';
+import { RegistrationRefusedError, registerCouple } from '../../../data/registration/register-couple';
+import {
+  type RegisteredEntry, type Registerer, type RegistrationRefusal, planRegistration,
+} from '../../../data/registration/registration-plan';
+import type { CompetitionEvent } from '../../../domain/model';
+import type { RegistrationValues } from './registration-schema';
+
+export type RegisterOutcome =
+  | { ok: true; entries: RegisteredEntry[] }
+  | { ok: false; field: keyof RegistrationValues | 'root'; message: string };
+
+const REFUSED_BY_DATABASE =
+  'The registration was not accepted: registration may have just closed, or one of these couples was entered a moment ago. Reload the page to see the latest entries, then try again.';
+
+function refusalField(refusal: RegistrationRefusal): keyof RegistrationValues {
+  if (refusal.code === 'missing-name') return refusal.field;
+  if (refusal.code === 'same-person') return 'followName';
+  if (refusal.code === 'missing-affiliation') return 'affiliation';
+  return 'events';
+}
+
+function authField(code: string): keyof RegistrationValues | 'root' {
+  if (['email-already-in-use', 'invalid-email', 'missing-email', 'user-not-found'].includes(code)) return 'email';
+  if (['invalid-credential', 'wrong-password', 'invalid-login-credentials', 'weak-password', 'missing-password'].includes(code)) return 'password';
+  return 'root';
+}
+
+export interface RegisterActionOptions {
+  adminMode: boolean;
+  events: Readonly<Record<string, CompetitionEvent>>;
+  user: AuthUser | null;
+}
+
+export function useRegisterAction({ adminMode, events, user }: RegisterActionOptions) {
+  return useCallback(
+    async (values: RegistrationValues): Promise<RegisterOutcome> => {
+      const couple = { leadName: values.leadName, followName: values.followName, affiliation: values.affiliation };
+      const registererFor = (account: AuthUser | null): Registerer =>
+        adminMode
+          ? { kind: 'organiser' }
+          : { kind: 'competitor', uid: account?.uid ?? 'pending', email: account?.email ?? values.email };
+      const request = (account: AuthUser | null) => ({
+        couple, eventNames: values.events, events, registerer: registererFor(account), now: Date.now(),
+      });
+
+      const check = planRegistration(request(user));
+      if (!check.ok) {
+        const where = check.eventName ? `${check.eventName}: ` : '';
+        return { ok: false, field: refusalField(check.refusal), message: `${where}${check.refusal.message}` };
+      }
+      let account = user;
+      try {
+        if (!adminMode && !account) {
+          account = values.account === 'new' ? await signUp(values.email, values.password) : await signIn(values.email, values.password);
+        }
+        return { ok: true, entries: await registerCouple(request(account)) };
+      } catch (error) {
+        if (error instanceof AuthError) return { ok: false, field: authField(error.code), message: error.message };
+        if (error instanceof RegistrationRefusedError) return { ok: false, field: refusalField(error.refusal), message: error.message };
+        if (error instanceof DbError && error.code === 'permission-denied') return { ok: false, field: 'root', message: REFUSED_BY_DATABASE };
+        return { ok: false, field: 'root', message: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    [adminMode, events, user],
+  );
+}

@@ -1,0 +1,197 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DbError } from '../../../data/errors';
+import { entryIdFor } from '../../../domain/entries/entry-id';
+import { makeEntry } from '../../../domain/entries/make-entry';
+import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
+import { FakeTreeSource } from '../../../testing/fake-tree-source';
+import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import RegisterRoute from './register';
+
+afterEach(resetPublicFakes);
+
+const DAY = 24 * 60 * 60 * 1000;
+const existing = makeEntry({ leadName: 'Ana Lima', followName: 'Ben Okafor', affiliation: 'TBA', registeredTime: 1, registeredBy: 'someone' });
+
+function tree(meta: Record<string, unknown> = {}) {
+  return {
+    competitionMetadata: {
+      fullName: 'Demo', registrationStatus: 'auto',
+      dateRegistrationEarly: Date.now() + DAY, dateRegistrationOpen: Date.now() + 2 * DAY, dateRegistrationClosed: Date.now() + 3 * DAY,
+      paymentTierEarly: 20, paymentTierOpen: 30, paymentTierLate: 40,
+      ...meta,
+    },
+    events: {
+      'Latin Bronze': { eventName: 'Latin Bronze', style: 'Latin', eventLevel: 'Bronze', dances: { ChaCha: 0, Rumba: 1 }, entries: { [existing.entryId]: existing } },
+      'Standard Bronze': { eventName: 'Standard Bronze', style: 'Standard', eventLevel: 'Bronze', dances: { Waltz: 0, Quickstep: 1 } },
+    },
+  };
+}
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const user = () => userEvent.setup();
+
+async function fillCouple(u: ReturnType<typeof user>, lead = 'Cy Dunn', follow = 'Di Ek') {
+  await u.type(await screen.findByRole('textbox', { name: "Lead's full name" }), lead);
+  await u.type(field("Follow's full name"), follow);
+  await u.type(screen.getByRole('combobox', { name: 'Affiliation' }), 'cornell dancesport');
+}
+
+async function acceptConsents(u: ReturnType<typeof user>) {
+  await u.click(screen.getByRole('checkbox', { name: /accept the liability waiver/ }));
+  await u.click(screen.getByRole('checkbox', { name: /accept the media release/ }));
+}
+
+describe('Register', () => {
+  it('explains every problem beside its field, and writes nothing', async () => {
+    const u = user();
+    const { db } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register' });
+    await u.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('textbox', { name: "Lead's full name" })).toHaveAccessibleDescription("Enter the lead's full name.");
+    expect(field("Follow's full name")).toHaveAccessibleDescription("Enter the follow's full name.");
+    expect(screen.getByRole('combobox', { name: 'Affiliation' })).toHaveAccessibleDescription(/Choose a team, or TBA if it is not known yet\./);
+    expect(screen.getByRole('group', { name: 'Events' })).toHaveAccessibleDescription('Choose at least one event.');
+    expect(screen.getByRole('checkbox', { name: /liability waiver/ })).toHaveAccessibleDescription(/^Read and accept the liability waiver to register\./);
+    expect(screen.getByRole('checkbox', { name: /media release/ })).toHaveAccessibleDescription(/^Read and accept the media release to register\./);
+    expect(field('E-mail')).toHaveAccessibleDescription('Enter your e-mail address.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/Choose a password of at least 6 characters\./);
+    expect(db.writes).toEqual([]);
+  });
+
+  it('refuses a team that is not on the list, the same person twice, and an invalid e-mail', async () => {
+    const u = user();
+    renderPublic(<RegisterRoute />, { db: tree(), at: '/register' });
+    await fillCouple(u, 'Ana Lima', '  ana lima ');
+    await u.clear(screen.getByRole('combobox', { name: 'Affiliation' }));
+    await u.type(screen.getByRole('combobox', { name: 'Affiliation' }), 'Hogwarts');
+    await u.type(field('E-mail'), 'not-an-address');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('textbox', { name: "Follow's full name" })).toHaveAccessibleDescription('The lead and the follow must be two different people.');
+    expect(screen.getByRole('combobox', { name: 'Affiliation' })).toHaveAccessibleDescription(/Choose a team from the list, or TBA if yours is not there yet\./);
+    expect(field('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+  });
+
+  it('shows the consents in full: the waiver releases the organizers from liability, the release allows promotion', async () => {
+    renderPublic(<RegisterRoute />, { db: tree(), at: '/register' });
+    const waiver = await screen.findByRole('region', { name: 'Liability waiver' });
+    expect(waiver).toHaveTextContent(/release .* from all liability for any injury .* damage/);
+    expect(screen.getByRole('region', { name: 'Media release' })).toHaveTextContent(/permission to photograph and film me .* promotion/);
+  });
+
+  it('refuses a couple already entered in an event, with the reason, before creating an account', async () => {
+    const u = user();
+    const { db, auth } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register' });
+    await fillCouple(u, 'ana lima', 'Ben OKAFOR');
+    await u.click(screen.getByRole('checkbox', { name: /Latin Bronze/ }));
+    await acceptConsents(u);
+    await u.type(field('E-mail'), 'ana@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret1');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('group', { name: 'Events' })).toHaveAccessibleDescription(
+      'Latin Bronze: Ana Lima and Ben Okafor are already entered in this event.',
+    );
+    expect(auth.calls.signUp).toBe(0);
+    expect(db.writes).toEqual([]);
+  });
+
+  it('creates the account and registers the couple in one step, then lists the entries', async () => {
+    const u = user();
+    const { db, auth } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register' });
+    expect(await screen.findByText(/\$20\.00 per dancer at the current early-bird rate/)).toBeVisible();
+    await fillCouple(u);
+    await u.click(screen.getByRole('checkbox', { name: /Latin Bronze/ }));
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    await acceptConsents(u);
+    await u.type(field('E-mail'), 'cy@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret1');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+
+    const done = await screen.findByRole('status', { name: 'Cy Dunn and Di Ek are registered' });
+    expect(within(done).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Latin Bronze — Cy Dunn & Di Ek, Cornell DanceSport',
+      'Standard Bronze — Cy Dunn & Di Ek, Cornell DanceSport',
+    ]);
+    const uid = auth.currentUser()!.uid;
+    expect(auth.calls.signUp).toBe(1);
+    expect(db.writes).toHaveLength(1);
+    const id = entryIdFor('Cy Dunn', 'Di Ek');
+    expect(db.read(`events/Standard Bronze/entries/${id}`)).toMatchObject({
+      leadName: 'Cy Dunn', followName: 'Di Ek', affiliation: 'Cornell DanceSport', registeredBy: uid,
+    });
+    expect(db.read(`events/Standard Bronze/entries/${id}`)).not.toHaveProperty('leadNumber');
+    expect(db.read(`registrants/${uid}`)).toMatchObject({ email: 'cy@example.com', leadName: 'Cy Dunn' });
+  });
+
+  it('signs in with an existing account in the same flow, and says so beside the password when it is wrong', async () => {
+    const u = user();
+    const auth = createFakeAuthGateway(null);
+    auth.accounts.set('cy@example.com', { password: 'right-one', uid: 'u-cy' });
+    const { db } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register', auth });
+    await fillCouple(u);
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('radio', { name: 'I already have an account' }));
+    await u.type(field('E-mail'), 'cy@example.com');
+    await u.type(screen.getByLabelText('Password'), 'wrong-one');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription('The email or password is incorrect. Check both and try again.');
+    expect(db.writes).toEqual([]);
+
+    await u.clear(screen.getByLabelText('Password'));
+    await u.type(screen.getByLabelText('Password'), 'right-one');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('status', { name: 'Cy Dunn and Di Ek are registered' })).toBeVisible();
+    expect(db.read(`events/Standard Bronze/entries/${entryIdFor('Cy Dunn', 'Di Ek')}/registeredBy`)).toBe('u-cy');
+  });
+
+  it('asks a signed-in registrant for no account details', async () => {
+    const u = user();
+    const auth = createFakeAuthGateway({ uid: 'u9', email: 'me@example.com' });
+    const { db } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register', auth });
+    await fillCouple(u);
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByText('Registering as me@example.com.')).toBeVisible();
+    await u.click(screen.getByRole('checkbox', { name: /Latin Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('status', { name: 'Cy Dunn and Di Ek are registered' });
+    expect(db.read('registrants/u9')).toMatchObject({ email: 'me@example.com' });
+  });
+
+  it("keeps the input and explains when the database refuses the write", async () => {
+    const u = user();
+    const auth = createFakeAuthGateway({ uid: 'u9', email: 'me@example.com' });
+    const db = new FakeTreeSource(tree());
+    db.failNextWrite(new DbError('permission-denied', 'denied'));
+    renderPublic(<RegisterRoute />, { db, at: '/register', auth });
+    await fillCouple(u);
+    await u.click(screen.getByRole('checkbox', { name: /Latin Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/registration may have just closed/);
+    expect(field("Lead's full name")).toHaveValue('Cy Dunn');
+    expect(screen.getByRole('checkbox', { name: /Latin Bronze/ })).toBeChecked();
+  });
+
+  it('shows the dates instead of the form once registration has closed', async () => {
+    const closedAt = Date.now() - DAY;
+    renderPublic(<RegisterRoute />, {
+      db: tree({ dateRegistrationEarly: closedAt - 2 * DAY, dateRegistrationOpen: closedAt - DAY, dateRegistrationClosed: closedAt }),
+      at: '/register',
+    });
+    const notice = (await screen.findByText('Registration is closed')).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(notice).toHaveTextContent(/Registration closed on/);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('shows loading and error states', async () => {
+    renderPublic(<RegisterRoute />, { db: new FakeTreeSource(tree()).hold('events'), at: '/register' });
+    expect(await screen.findByText('Loading the registration form...')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    renderPublic(<RegisterRoute />, { db: new FakeTreeSource(tree()).refuse('events'), at: '/register' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the events');
+  });
+});

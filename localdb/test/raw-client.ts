@@ -11,9 +11,18 @@ export class RawClient {
   private pendingFrames = 0;
   private parts: string[] = [];
 
+  private waiters = new Set<() => void>();
+  private isClosed = false;
+
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => this.onFrame(data.toString()));
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => {
+        this.isClosed = true;
+        this.wake();
+        resolve({ code, reason: reason.toString() });
+      }),
+    );
     ws.on('error', () => undefined);
   }
 
@@ -47,14 +56,27 @@ export class RawClient {
       .map((m) => m.d as { a: string; b: Record<string, unknown> });
   }
 
-  async waitFor(predicate: (m: ServerMessage) => boolean, what: string, timeoutMs = 5000): Promise<ServerMessage> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.messages.find(predicate);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 5));
-    }
+  /** Resolves with the first matching message; rejects if the socket closes or time runs out first. */
+  waitFor(predicate: (m: ServerMessage) => boolean, what: string, timeoutMs = 5000): Promise<ServerMessage> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = this.messages.find(predicate);
+        if (found) finish(() => resolve(found));
+        else if (this.isClosed) finish(() => reject(new Error(`connection closed while waiting for ${what}`)));
+      };
+      const timer = setTimeout(() => finish(() => reject(new Error(`timed out waiting for ${what}`))), timeoutMs);
+      const finish = (settle: () => void) => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        settle();
+      };
+      this.waiters.add(check);
+      check();
+    });
+  }
+
+  private wake(): void {
+    for (const check of [...this.waiters]) check();
   }
 
   close(): void {
@@ -74,6 +96,7 @@ export class RawClient {
       this.pendingFrames = 0;
     }
     this.messages.push(JSON.parse(frame) as ServerMessage);
+    this.wake();
   }
 }
 

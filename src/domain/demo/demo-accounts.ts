@@ -22,3 +22,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 ];
 
 export const DEMO_COMPETITOR_EMAIL = 'competitor@demo.test';
+
+/**
+ * A demo account's fixed uid: organiser@demo.test → demo-organiser. The Auth emulator forgets its
+ * accounts on every restart; recreating them under the same uids keeps the roles and registrations
+ * in the local database valid.
+ */
+export function demoUidFor(email: string): string {
+  return `demo-${email.split('@')[0].replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
+}
+
+/** The fixed uids by e-mail, as generateDemoCompetition takes them. */
+export const DEMO_UIDS: Readonly<Record<string, string>> = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.email, demoUidFor(account.email)]));

@@ -8,7 +8,7 @@ import { buildFinalResult, buildFinalResults, buildRecallResult, type FinalResul
 import { roundsInOrder } from '../rounds/event-snapshot';
 import { placeMultiDance } from '../scoring/index';
 import { storedForm, type Tree } from '../tree-update';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_UIDS } from './demo-accounts';
 import { DEMO_JUDGES } from './demo-officials';
 import { generateDemoCompetition } from './generate-demo';
 import { resultJudges } from './play-round';
@@ -182,8 +182,10 @@ describe('the demo competition', () => {
     expect(own.every((e) => e.leadName === registrant.leadName)).toBe(true);
   });
 
-  it('leaves roles and registrants out when no accounts are given', () => {
-    const bare: Tree = generateDemoCompetition(NOW);
+  it('uses the accounts’ fixed uids by default, and leaves roles and registrants out for no accounts', () => {
+    expect(generateDemoCompetition(NOW).roles).toEqual(generateDemoCompetition(NOW, { uids: DEMO_UIDS }).roles);
+    expect(Object.keys(generateDemoCompetition(NOW).roles as object).sort()).toEqual(['demo-chair', 'demo-deck', 'demo-mc', 'demo-organiser', 'demo-scrutineer']);
+    const bare: Tree = generateDemoCompetition(NOW, { uids: {} });
     expect(bare.roles).toBeUndefined();
     expect(bare.registrants).toBeUndefined();
     expect((bare.resultsSaved as Record<string, { finalResults?: FinalResults }>)).toEqual(tree.resultsSaved);

@@ -12,7 +12,7 @@ import { seedEventRounds } from '../rounds/seed-rounds';
 import { skipRound } from '../rounds/skip-round';
 import { paths } from '../tree-paths';
 import { type Tree, type TreeUpdate, applyTreeUpdate } from '../tree-update';
-import { DEMO_ACCOUNTS, DEMO_COMPETITOR_EMAIL } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_COMPETITOR_EMAIL, DEMO_UIDS } from './demo-accounts';
 import { type DemoCouple, chooseEntrants, makeCouples, nightclubPartnerships } from './demo-couples';
 import { DEMO_EVENT_SPECS, demoEventName } from './demo-events';
 import { DEMO_JUDGES, DEMO_OFFICIALS, DEMO_OFFICIAL_NAMES, DEMO_ORGANIZERS } from './demo-officials';
@@ -32,7 +32,10 @@ const SKIPPED_EVENT = 'Bronze Rhythm ChaCha';
 const DAY_PROGRESS = 0.6;
 
 export interface DemoOptions {
-  /** uid of each demo account (by e-mail), to grant roles and own the competitor's registration. */
+  /**
+   * uid of each demo account (by e-mail), to grant roles and own the competitor's registration.
+   * Default: the accounts' fixed uids; `{}` leaves roles and registrants out.
+   */
   uids?: Readonly<Record<string, string>>;
   seed?: number;
 }
@@ -42,14 +45,15 @@ const ORGANISER: Requester = { actor: 'organiser', judgeKeys: DEMO_JUDGES.map((j
 export function generateDemoCompetition(now: number, options: DemoOptions = {}): Tree {
   const prng = createPrng(options.seed ?? DEMO_SEED);
   const couples = makeCouples(prng, DEMO_OFFICIAL_NAMES);
-  const competitorUid = options.uids?.[DEMO_COMPETITOR_EMAIL];
+  const uids = options.uids ?? DEMO_UIDS;
+  const competitorUid = uids[DEMO_COMPETITOR_EMAIL];
   const skills: Record<string, number> = {};
   const events = enteredEvents(prng, couples, now, skills, competitorUid);
   let tree: Tree = {
     events: Object.fromEntries(events.map((event) => [event.eventName, event])),
     settings: { events: DISPLAY_SETTINGS },
     judgeCodes: Object.fromEntries(DEMO_JUDGES.map((judge) => [judge.key, randomCode(prng.bytes)])),
-    ...accountRecords(options.uids, couples[0], now),
+    ...accountRecords(uids, couples[0], now),
   };
   tree = applyTreeUpdate(tree, assignBackNumbers(eventsOf(tree)).update);
   for (const event of Object.values(eventsOf(tree))) tree = applyTreeUpdate(tree, seedEventRounds({ event }, { scheduleIndex: 1 }));
@@ -148,8 +152,7 @@ const DISPLAY_SETTINGS: EventDisplaySettings = {
 };
 
 /** Role grants for the staff accounts and the competitor's private registration record. */
-function accountRecords(uids: DemoOptions['uids'], ownCouple: DemoCouple, now: number): Tree {
-  if (!uids) return {};
+function accountRecords(uids: Readonly<Record<string, string>>, ownCouple: DemoCouple, now: number): Tree {
   const roles: Record<string, RoleGrants> = {};
   for (const account of DEMO_ACCOUNTS) {
     const uid = uids[account.email];
@@ -163,7 +166,10 @@ function accountRecords(uids: DemoOptions['uids'], ownCouple: DemoCouple, now: n
       waiverAcceptedAt: now - 45 * DAY, mediaReleaseAcceptedAt: now - 45 * DAY, createdAt: now - 45 * DAY,
     },
   };
-  return { roles, registrants };
+  return {
+    ...(Object.keys(roles).length > 0 ? { roles } : {}),
+    ...(Object.keys(registrants).length > 0 ? { registrants } : {}),
+  };
 }
 
 /** Registration open now (regular tier), the competition on today's date and tomorrow's. */

@@ -45,7 +45,8 @@ export class FakeDatabase implements ValueSource, AdminWriter {
   private keyCounter = 0;
 
   constructor(initial: Tree = {}) {
-    this.tree = structuredClone(initial);
+    // Stored as the server would store it: empty arrays and objects vanish.
+    this.tree = applyTreeUpdate(initial, {});
   }
 
   listen(path: string, onValue: (value: unknown) => void): () => void {

@@ -1,0 +1,29 @@
+// Everything the scrutineer and the chairman look at for one round: its marks as they arrive, the panel,
+// and what the marks give (recomputed on every change).
+import { useMemo } from 'react';
+import { computeRound, judgePanel } from '../../../data/admin/scrutineer';
+import { useRoundMarks } from '../../../data/hooks/competition';
+import type { CompetitionEvent, Official, Round } from '../../../domain/model';
+import { orderedDances } from '../../../domain/constants/dances';
+import { isFinalRound } from '../../../domain/rounds/event-snapshot';
+import { couplesByNumber } from '../utils/rounds-on-floor';
+
+export function useRoundReview(event: CompetitionEvent, round: Round, officials: Readonly<Record<string, Official>> | undefined) {
+  const marks = useRoundMarks(event.eventName, round.roundNumber);
+  const panel = useMemo(() => judgePanel(officials), [officials]);
+  const computed = useMemo(
+    () => computeRound({ event, roundNumber: round.roundNumber, marks: marks.data ?? {}, judges: panel }),
+    [event, round.roundNumber, marks.data, panel],
+  );
+  const couples = couplesByNumber(round);
+  const labels = new Map(couples.map((c) => [c.entryId, c.leadNumber === undefined ? `${c.leadName} & ${c.followName}` : String(c.leadNumber)]));
+  return {
+    marks,
+    panel,
+    computed,
+    couples,
+    dances: orderedDances(event.dances),
+    kind: isFinalRound(event, round.roundNumber) ? ('final' as const) : ('recall' as const),
+    coupleLabel: (entryId: string) => labels.get(entryId) ?? entryId,
+  };
+}

@@ -17,7 +17,7 @@ export class RegistrationRefusedError extends Error {
 /** A registrant who signs in again keeps their record's creation time; the rest is rewritten. */
 async function withExistingRegistrant(request: RegistrationRequest): Promise<RegistrationRequest> {
   const { registerer } = request;
-  if (registerer.kind !== 'competitor' || registerer.existing) return request;
+  if (registerer.kind !== 'competitor' || registerer.existing || registerer.writeRegistrant === false) return request;
   const existing = (await getRegistrationWriter().read(paths.registrant(registerer.uid))) as Registrant | null;
   return existing ? { ...request, registerer: { ...registerer, existing } } : request;
 }

@@ -56,6 +56,13 @@ describe('planRegistration', () => {
     expect(!plan.ok && plan.refusal.message).toBe('ana lima and BEN OKAFOR are already entered in this event.');
   });
 
+  it('leaves the registrant record alone when events are added to a couple registered before', () => {
+    const plan = planRegistration({
+      couple, eventNames: ['Latin Bronze'], events, registerer: { ...competitor, writeRegistrant: false }, now: 1,
+    });
+    expect(plan.ok && Object.keys(plan.patch)).toEqual([`events/Latin Bronze/entries/${entryIdFor('Ana Lima', 'Ben Okafor')}`]);
+  });
+
   it('refuses a registration with no events', () => {
     const plan = planRegistration({ couple, eventNames: [], events, registerer: competitor, now: 1 });
     expect(plan).toMatchObject({ ok: false, eventName: null, refusal: { code: 'no-events', message: 'Choose at least one event.' } });

@@ -22,7 +22,14 @@ export interface CoupleInput {
  * only), or an organiser on someone's behalf (late entries also go onto a first round not yet started).
  */
 export type Registerer =
-  | { kind: 'competitor'; uid: string; email: string; existing?: Registrant }
+  | {
+      kind: 'competitor';
+      uid: string;
+      email: string;
+      existing?: Registrant;
+      /** False when adding events to a couple registered before: the consents were accepted then. */
+      writeRegistrant?: boolean;
+    }
   | { kind: 'organiser'; leadNumber?: number };
 
 export interface RegistrationRequest {
@@ -82,7 +89,9 @@ export function planRegistration(request: RegistrationRequest): RegistrationPlan
     entries.push({ eventName, entry: result.entry });
     Object.assign(patch, result.patch);
   }
-  if (registerer.kind === 'competitor') patch[paths.registrant(registerer.uid)] = registrantRecord(request.couple, registerer);
+  if (registerer.kind === 'competitor' && registerer.writeRegistrant !== false) {
+    patch[paths.registrant(registerer.uid)] = registrantRecord(request.couple, registerer);
+  }
   return { ok: true, entries, patch };
 }
 

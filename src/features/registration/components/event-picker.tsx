@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { orderedDances } from '../../../domain/constants/dances';
@@ -10,10 +11,12 @@ export interface EventPickerProps {
   error?: string;
   /** Events to leave out (e.g. the ones the couple is already in). */
   exclude?: ReadonlySet<string>;
+  legend?: string;
 }
 
 /** One column per style, its events by level, each with its dances: the style × level grid. */
-export function EventPicker({ events, registration, error, exclude }: EventPickerProps) {
+export function EventPicker({ events, registration, error, exclude, legend = 'Events' }: EventPickerProps) {
+  const idPrefix = useId();
   const byStyle = STYLES.map((style) => ({
     style,
     events: Object.values(events)
@@ -22,15 +25,15 @@ export function EventPicker({ events, registration, error, exclude }: EventPicke
   })).filter((column) => column.events.length > 0);
 
   return (
-    <fieldset className="mb-3" aria-describedby={error ? 'registration-events-error' : undefined}>
-      <legend className="h5">Events</legend>
+    <fieldset className="mb-3" aria-describedby={error ? `${idPrefix}-error` : undefined}>
+      <legend className="h5">{legend}</legend>
       {byStyle.length === 0 && <p className="text-secondary">No events are open for registration yet.</p>}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-5 g-3">
         {byStyle.map((column) => (
           <fieldset key={column.style} className="col">
             <legend className="h6 text-uppercase text-secondary">{column.style}</legend>
             {column.events.map((event) => (
-              <Form.Check key={event.eventName} id={`event-${event.eventName}`} className="mb-2">
+              <Form.Check key={event.eventName} id={`${idPrefix}-${event.eventName}`} className="mb-2">
                 <Form.Check.Input type="checkbox" value={event.eventName} isInvalid={Boolean(error)} {...registration} />
                 <Form.Check.Label>
                   {event.eventName}
@@ -41,7 +44,7 @@ export function EventPicker({ events, registration, error, exclude }: EventPicke
           </fieldset>
         ))}
       </div>
-      {error && <div id="registration-events-error" className="invalid-feedback d-block" role="alert">{error}</div>}
+      {error && <div id={`${idPrefix}-error`} className="invalid-feedback d-block" role="alert">{error}</div>}
     </fieldset>
   );
 }

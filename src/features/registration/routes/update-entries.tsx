@@ -1,4 +1,99 @@
-// Placeholder route module: the registration feature replaces it with the real screen.
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { errorText } from '../../../components/error-text';
+import { LoadingState } from '../../../components/loading-state';
+import { PageTitle } from '../../../components/page-title';
+import { useNow } from '../../../components/use-now';
+import type { AuthUser } from '../../../data/auth/auth-user';
+import { useAuth } from '../../../data/auth/use-auth';
+import { useEvents } from '../../../data/hooks/competition';
+import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
+import { registerCouple, withdrawEntry } from '../../../data/registration/register-couple';
+import { registrationOpen } from '../../../domain/registration/tiers';
+import { CoupleEntries } from '../components/couple-entries';
+import { type MyCouple, couplesRegisteredBy } from '../hooks/my-couples';
+
+function MyEntries({ user }: { user: AuthUser }) {
+  const events = useEvents();
+  const dates = useRegistrationWindow();
+  const now = useNow();
+  const [problem, setProblem] = useState<string | null>(null);
+  const couples = useMemo(() => couplesRegisteredBy(events.data ?? {}, user.uid), [events.data, user.uid]);
+
+  const error = events.error ?? dates.error;
+  if (error) return <ErrorState error={error} title="Could not load your entries" />;
+  if (events.loading || dates.loading || !dates.data) return <LoadingState label="Loading your entries..." />;
+  const open = registrationOpen(dates.data, now);
+
+  const withdraw = (couple: MyCouple) => async (eventName: string) => {
+    setProblem(null);
+    try {
+      await withdrawEntry(eventName, couple.entryId);
+    } catch (cause) {
+      setProblem(`Could not withdraw from ${eventName}: ${errorText(cause)}`);
+    }
+  };
+  const add = (couple: MyCouple) => async (eventNames: string[]): Promise<string | null> => {
+    try {
+      await registerCouple({
+        couple: { leadName: couple.entry.leadName, followName: couple.entry.followName, affiliation: couple.entry.affiliation },
+        eventNames,
+        events: events.data ?? {},
+        registerer: { kind: 'competitor', uid: user.uid, email: user.email ?? '', writeRegistrant: false },
+        now: Date.now(),
+      });
+      return null;
+    } catch (cause) {
+      return errorText(cause);
+    }
+  };
+
+  return (
+    <>
+      {!open && (
+        <Alert variant="secondary" role="status">
+          Registration is closed, so entries can no longer change here. Write to the organisers from the Contact page.
+        </Alert>
+      )}
+      {problem && <Alert variant="danger" role="alert" dismissible onClose={() => setProblem(null)}>{problem}</Alert>}
+      {couples.length === 0 ? (
+        <EmptyState title="You have not registered any couples">
+          {open ? <Link to="/register">Register a couple</Link> : 'Registration is closed.'}
+        </EmptyState>
+      ) : (
+        couples.map((couple) => (
+          <CoupleEntries
+            key={couple.entryId}
+            couple={couple}
+            events={events.data ?? {}}
+            editable={open}
+            onWithdraw={withdraw(couple)}
+            onAdd={add(couple)}
+          />
+        ))
+      )}
+      {open && couples.length > 0 && <p><Link to="/register">Register another couple</Link></p>}
+    </>
+  );
+}
+
+/** A registrant's own entries: add events or withdraw while registration is open. */
 export default function UpdateEntriesRoute() {
-  return <h1>Update Entries</h1>;
+  const { user, loading } = useAuth();
+  return (
+    <Container as="article" className="py-4">
+      <PageTitle title="My entries" />
+      {loading && <LoadingState label="Checking your sign-in..." />}
+      {!loading && !user && (
+        <EmptyState title="Sign in to see your entries">
+          <Link to="/login?next=%2FupdateEntries">Sign in</Link> with the account you registered with.
+        </EmptyState>
+      )}
+      {user && <MyEntries user={user} />}
+    </Container>
+  );
 }

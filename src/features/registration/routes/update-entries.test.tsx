@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeEntry } from '../../../domain/entries/make-entry';
+import type { Entry } from '../../../domain/model';
+import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
+import { FakeTreeSource } from '../../../testing/fake-tree-source';
+import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import UpdateEntriesRoute from './update-entries';
+
+afterEach(resetPublicFakes);
+
+const DAY = 24 * 60 * 60 * 1000;
+const mine = makeEntry({ leadName: 'Cy Dunn', followName: 'Di Ek', affiliation: 'Cornell DanceSport', registeredTime: 1, registeredBy: 'me' });
+const theirs = makeEntry({ leadName: 'Ana Lima', followName: 'Ben Okafor', affiliation: 'TBA', registeredTime: 1, registeredBy: 'other' });
+const keyed = (...entries: Entry[]) => Object.fromEntries(entries.map((e) => [e.entryId, e]));
+
+function tree(closeAt = Date.now() + DAY) {
+  return {
+    competitionMetadata: { registrationStatus: 'auto', dateRegistrationClosed: closeAt },
+    events: {
+      'Latin Bronze': { eventName: 'Latin Bronze', style: 'Latin', eventLevel: 'Bronze', dances: { ChaCha: 0 }, entries: keyed(mine, theirs) },
+      'Standard Bronze': { eventName: 'Standard Bronze', style: 'Standard', eventLevel: 'Bronze', dances: { Waltz: 0 } },
+      'Smooth Silver': { eventName: 'Smooth Silver', style: 'Smooth', eventLevel: 'Silver', dances: { Waltz: 0 }, entries: keyed(theirs) },
+    },
+    registrants: { me: { email: 'me@example.com', waiverAcceptedAt: 5, mediaReleaseAcceptedAt: 5, createdAt: 5 } },
+  };
+}
+
+const me = () => createFakeAuthGateway({ uid: 'me', email: 'me@example.com' });
+
+describe('Update entries', () => {
+  it("lists only the registrant's own couples and their events", async () => {
+    renderPublic(<UpdateEntriesRoute />, { db: tree(), auth: me(), at: '/updateEntries' });
+    const couple = await screen.findByRole('region', { name: 'Cy Dunn & Di Ek' });
+    expect(within(couple).getByRole('list', { name: 'Events of Cy Dunn & Di Ek' })).toHaveTextContent('Latin Bronze');
+    expect(screen.queryByRole('region', { name: 'Ana Lima & Ben Okafor' })).not.toBeInTheDocument();
+  });
+
+  it('withdraws an entry after a confirming second tap', async () => {
+    const u = userEvent.setup();
+    const { db } = renderPublic(<UpdateEntriesRoute />, { db: tree(), auth: me(), at: '/updateEntries' });
+    await u.click(await screen.findByRole('button', { name: 'Withdraw from Latin Bronze' }));
+    expect(db.writes).toEqual([]);
+    await u.click(screen.getByRole('button', { name: 'Confirm withdrawal from Latin Bronze' }));
+    expect(db.writes).toEqual([{ [`events/Latin Bronze/entries/${mine.entryId}`]: null }]);
+    expect(await screen.findByRole('region', { name: 'You have not registered any couples' })).toBeVisible();
+  });
+
+  it('adds events for a couple without touching the registrant record, offering only events they are not in', async () => {
+    const u = userEvent.setup();
+    const { db } = renderPublic(<UpdateEntriesRoute />, { db: tree(), auth: me(), at: '/updateEntries' });
+    const form = await screen.findByRole('form', { name: 'Add events for Cy Dunn & Di Ek' });
+    expect(within(form).queryByRole('checkbox', { name: /Latin Bronze/ })).not.toBeInTheDocument();
+    await u.click(within(form).getByRole('checkbox', { name: /Standard Bronze/ }));
+    await u.click(within(form).getByRole('button', { name: 'Add events' }));
+    expect(await screen.findByRole('list', { name: 'Events of Cy Dunn & Di Ek' })).toHaveTextContent('Standard Bronze');
+    expect(Object.keys(db.writes[0])).toEqual([`events/Standard Bronze/entries/${mine.entryId}`]);
+    expect(db.read('registrants/me/createdAt')).toBe(5);
+  });
+
+  it('refuses adding an event the couple was entered in by someone else, with the reason', async () => {
+    const u = userEvent.setup();
+    const db = new FakeTreeSource(tree());
+    const dup = makeEntry({ leadName: 'cy dunn', followName: 'DI EK', affiliation: 'TBA', registeredTime: 1 });
+    db.set(`events/Smooth Silver/entries/${dup.entryId}`, dup);
+    const { db: source } = renderPublic(<UpdateEntriesRoute />, { db, auth: me(), at: '/updateEntries' });
+    const form = await screen.findByRole('form', { name: 'Add events for Cy Dunn & Di Ek' });
+    await u.click(within(form).getByRole('checkbox', { name: /Smooth Silver/ }));
+    await u.click(within(form).getByRole('button', { name: 'Add events' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Smooth Silver: cy dunn and DI EK are already entered in this event.');
+    expect(source.writes).toEqual([]);
+  });
+
+  it('lists the entries without changes once registration has closed', async () => {
+    renderPublic(<UpdateEntriesRoute />, { db: tree(Date.now() - DAY), auth: me(), at: '/updateEntries' });
+    expect(await screen.findByText(/Registration is closed, so entries can no longer change here/)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Cy Dunn & Di Ek' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('shows loading and error states', async () => {
+    renderPublic(<UpdateEntriesRoute />, { db: new FakeTreeSource(tree()).hold('events'), auth: me(), at: '/updateEntries' });
+    expect(await screen.findByText('Loading your entries...')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    renderPublic(<UpdateEntriesRoute />, { db: new FakeTreeSource(tree()).refuse('events'), auth: me(), at: '/updateEntries' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your entries');
+  });
+});

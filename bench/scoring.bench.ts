@@ -1,5 +1,7 @@
 // Scoring benchmark (npm run bench): a final of 8 couples × 9 judges × 5 dances and a recall tally
 // of 300 couples × 9 judges × 5 dances. Plain timing loops; figures go to docs/PERFORMANCE.md.
+import type { JudgeMarks, RoundEntry } from '../src/domain/model.ts';
+import { buildFinalResult, buildRecallResult, type RoundSheetInput } from '../src/domain/results/index.ts';
 import { explainFinal, placeMultiDance, placeSingleDance, tallyRecalls } from '../src/domain/scoring/index.ts';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run scores the same sheets. */
@@ -71,11 +73,44 @@ const singles = finals.map((sheet) => sheet['Dance 1']);
 // A 300-couple first round recalling about half: 9 judges × 5 dances = 45 marks per couple.
 const recalls = Array.from({ length: 16 }, () => recallSheet(300, 45, 0.5, next));
 
+/** The same sheets as the judges' tablets store them, for the results builders. */
+function storedRound(byDance: Record<string, Record<string, number[]>>): RoundSheetInput {
+  const dances = Object.keys(byDance);
+  const couples = Object.keys(byDance[dances[0]]);
+  const judgeCount = byDance[dances[0]][couples[0]].length;
+  const judges = Array.from({ length: judgeCount }, (_, j) => ({ key: `judge${j + 1}`, label: String.fromCharCode(65 + j) }));
+  const entries: Record<string, RoundEntry> = Object.fromEntries(
+    couples.map((couple) => [`entry-${couple}`, { leadName: `Lead ${couple}`, followName: `Follow ${couple}`, leadNumber: Number(couple), affiliation: 'U' }]),
+  );
+  const marks: Record<string, JudgeMarks> = Object.fromEntries(
+    judges.map((judge, j) => [
+      judge.key,
+      { dances: Object.fromEntries(dances.map((dance) => [dance, Object.fromEntries(couples.map((couple) => [`entry-${couple}`, byDance[dance][couple][j]]))])) },
+    ]),
+  );
+  return { entries, dances: Object.fromEntries(dances.map((dance, d) => [dance, d])), judges, marks };
+}
+
+/** A recall sheet of 45 marks per couple split back into 5 dances × 9 judges. */
+function recallByDance(sheet: Record<string, number[]>): Record<string, Record<string, number[]>> {
+  return Object.fromEntries(
+    Array.from({ length: 5 }, (_, d) => [`Dance ${d + 1}`, Object.fromEntries(Object.entries(sheet).map(([couple, marks]) => [couple, marks.slice(d * 9, d * 9 + 9)]))]),
+  );
+}
+
+const storedFinals = finals.map(storedRound);
+const storedRecalls = recalls.map((sheet) => storedRound(recallByDance(sheet)));
+
 const figures = [
   measure('placeSingleDance: 8 couples × 9 judges', singles, placeSingleDance),
   measure('placeMultiDance: final of 8 couples × 9 judges × 5 dances', finals, placeMultiDance),
   measure('explainFinal: same final with every table', finals, explainFinal),
   measure('tallyRecalls: 300 couples × 9 judges × 5 dances, 150 requested', recalls, (marks) => tallyRecalls(marks, 150)),
+  measure('buildFinalResult: the final from stored judge marks', storedFinals, buildFinalResult),
+  measure('buildRecallResult: 300 couples from stored judge marks', storedRecalls, (round) => {
+    // Random marks rarely split exactly at 150, so the chairman's choice is the usual path.
+    return buildRecallResult({ ...round, requested: 150, chairmanMinMarks: 23 });
+  }),
 ];
 
 console.log(`Scoring benchmark, node ${process.version}`);

@@ -4,7 +4,7 @@
 import { MarkSheetError, RecallRequestError } from '../scoring/errors';
 import { tallyRecallSheet } from '../scoring/recalls';
 import { RecallNeedsChairmanError } from './errors';
-import { byBackNumber, numberOf, readRoundSheet, resultCouple, type RoundSheet, type RoundSheetInput } from './round-sheet';
+import { numberOf, readRoundSheet, resultCouple, type RoundSheet, type RoundSheetInput } from './round-sheet';
 import type { RecallRoundResult, RecallTableRow } from './types';
 
 export interface RecallResultInput extends RoundSheetInput {
@@ -21,10 +21,11 @@ export interface RecallResultInput extends RoundSheetInput {
 export function buildRecallResult(input: RecallResultInput): RecallRoundResult {
   const sheet = readRoundSheet(input);
   const grid = recallGrid(sheet);
-  const flat = Object.fromEntries(sheet.entryIds.map((entryId) => [entryId, grid[entryId].flat()]));
+  const flat: Record<string, number[]> = {};
+  for (const entryId of sheet.entryIds) flat[entryId] = concat(grid[entryId]);
   const tally = tallyRecallSheet(flat, input.requested, { coupleLabel: sheet.coupleLabel });
   const minMarks = chosenThreshold(input, tally.recalled, tally.options, tally.counts, sheet);
-  const order = [...sheet.entryIds].sort((a, b) => tally.counts[b] - tally.counts[a] || byBackNumber(input.entries)(a, b));
+  const order = mostMarksFirst(sheet.entryIds, tally.counts, input.entries);
   const rows: RecallTableRow[] = order.map((entryId) => ({
     entryId,
     ...numberOf(input.entries, entryId),
@@ -42,19 +43,50 @@ export function buildRecallResult(input: RecallResultInput): RecallRoundResult {
       minMarks,
       recalledCount: rows.filter((row) => row.recalled).length,
       chairmanDecided: input.chairmanMinMarks !== undefined,
-      judgeCounts: sheet.dances.map((_, d) => sheet.judges.map((_, j) => order.reduce((n, entryId) => n + grid[entryId][d][j], 0))),
+      judgeCounts: judgeCounts(sheet, grid),
       rows,
     },
   };
 }
 
+/** The judges' marks of all dances one after another, as the tally takes them (Array.flat is slow here). */
+function concat(byDance: readonly number[][]): number[] {
+  const all: number[] = [];
+  for (const marks of byDance) for (const mark of marks) all.push(mark);
+  return all;
+}
+
+/** Most marks first, then by back number (couples without one last), then by entry id. */
+function mostMarksFirst(entryIds: readonly string[], counts: Readonly<Record<string, number>>, entries: RoundSheetInput['entries']): string[] {
+  const keyed = entryIds.map((entryId) => ({ entryId, total: counts[entryId], number: entries[entryId].leadNumber ?? Number.POSITIVE_INFINITY }));
+  keyed.sort((a, b) => b.total - a.total || a.number - b.number || (a.entryId < b.entryId ? -1 : a.entryId > b.entryId ? 1 : 0));
+  return keyed.map((key) => key.entryId);
+}
+
 /** grid[entryId][d][j]: judge j's recall mark for the couple in dance d (an unmarked couple is 0). */
 function recallGrid(sheet: RoundSheet): Record<string, number[][]> {
   const grid: Record<string, number[][]> = {};
-  for (const entryId of sheet.entryIds) {
-    grid[entryId] = sheet.dances.map((dance) => sheet.judges.map((judge, j) => recallMark(sheet, dance, entryId, j, sheet.markOf(judge, dance, entryId))));
-  }
+  for (const entryId of sheet.entryIds) grid[entryId] = sheet.dances.map(() => new Array<number>(sheet.judges.length).fill(0));
+  sheet.dances.forEach((dance, d) => {
+    sheet.judges.forEach((judge, j) => {
+      const byEntry = sheet.marksOf(judge, dance);
+      for (const entryId of sheet.entryIds) grid[entryId][d][j] = recallMark(sheet, dance, entryId, j, byEntry[entryId]);
+    });
+  });
   return grid;
+}
+
+/** judgeCounts[d][j]: how many couples judge j marked in dance d. */
+function judgeCounts(sheet: RoundSheet, grid: Record<string, number[][]>): number[][] {
+  const counts = sheet.dances.map(() => new Array<number>(sheet.judges.length).fill(0));
+  for (const entryId of sheet.entryIds) {
+    grid[entryId].forEach((marks, d) => {
+      marks.forEach((mark, j) => {
+        counts[d][j] += mark;
+      });
+    });
+  }
+  return counts;
 }
 
 function recallMark(sheet: RoundSheet, dance: string, entryId: string, judgeIndex: number, mark: number | undefined): number {

@@ -22,6 +22,8 @@ export interface RoundSheet {
   judges: ResultJudge[];
   /** Mark of one judge for one couple in one dance, or undefined when none was stored. */
   markOf: (judge: ResultJudge, dance: string, entryId: string) => number | undefined;
+  /** One judge's marks for one dance: entry id → mark. */
+  marksOf: (judge: ResultJudge, dance: string) => Readonly<Record<string, number>>;
   /** Back number, or names when there is none: how the scrutineer knows the couple. */
   coupleLabel: (entryId: string) => string;
 }
@@ -42,6 +44,7 @@ export function readRoundSheet(input: RoundSheetInput): RoundSheet {
     dances,
     judges: [...input.judges],
     markOf: (judge, dance, entryId) => input.marks[judge.key]?.dances?.[dance]?.[entryId],
+    marksOf: (judge, dance) => input.marks[judge.key]?.dances?.[dance] ?? {},
     coupleLabel,
   };
 }

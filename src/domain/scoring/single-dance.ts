@@ -10,7 +10,8 @@
 //   tied couples to the next column, where rules 6 and 7 apply again among them. Couples still equal
 //   after the last column share the mean of the places they cover (2.5, 3.5, ...).
 //
-// Tables are flat typed arrays (index c * n + k) because a final is scored on every mark entered.
+// Tables are flat arrays (index c * n + k): one allocation per table, not one per couple, because a
+// final is scored again on every mark entered.
 
 import { majorityOf } from './cumulative';
 import type { SheetLabels } from './labels';
@@ -24,14 +25,14 @@ export interface DanceScore {
   judgeCount: number;
   majority: number;
   /** counts[c * n + k]: marks of couple c that are k+1 or better. */
-  counts: Int32Array;
+  counts: number[];
   /** sums[c * n + k]: the sum of those marks. */
-  sums: Int32Array;
+  sums: number[];
   /** sumUsed[c * n + k] = 1: rule 7 compared this couple's sum at column k. */
-  sumUsed: Uint8Array;
-  places: Float64Array;
+  sumUsed: number[];
+  places: number[];
   /** The column at which the couple's place was decided. */
-  placedAtColumn: Int32Array;
+  placedAtColumn: number[];
 }
 
 export function scoreDance(record: Record<string, readonly number[]>, labels: SheetLabels = {}): DanceScore {
@@ -45,18 +46,18 @@ export function scoreDance(record: Record<string, readonly number[]>, labels: Sh
     majority: majorityOf(sheet.judgeCount),
     counts,
     sums,
-    sumUsed: new Uint8Array(n * n),
-    places: new Float64Array(n),
-    placedAtColumn: new Int32Array(n),
+    sumUsed: zeros(n * n),
+    places: zeros(n),
+    placedAtColumn: zeros(n),
   };
   placeAll(score);
   return score;
 }
 
 /** Cumulative counts and sums of every couple's marks, column by column. */
-function tabulate(marks: number[][], n: number): { counts: Int32Array; sums: Int32Array } {
-  const counts = new Int32Array(n * n);
-  const sums = new Int32Array(n * n);
+function tabulate(marks: number[][], n: number): { counts: number[]; sums: number[] } {
+  const counts = zeros(n * n);
+  const sums = zeros(n * n);
   for (let c = 0; c < n; c++) {
     const base = c * n;
     for (const mark of marks[c]) {
@@ -122,9 +123,13 @@ function award(score: DanceScore, couples: number[], column: number, place: numb
   }
 }
 
-/** Row c of a flat n×n table, as a plain array. */
-export function rowOf(table: Int32Array | Uint8Array, c: number, n: number): number[] {
-  return Array.from(table.subarray(c * n, c * n + n));
+/** Row c of a flat n×n table. */
+export function rowOf(table: readonly number[], c: number, n: number): number[] {
+  return table.slice(c * n, c * n + n);
+}
+
+function zeros(length: number): number[] {
+  return new Array<number>(length).fill(0);
 }
 
 export interface SingleDanceResult {

@@ -1,0 +1,101 @@
+// Every public and admin route renders, without console errors, on a phone and on a desktop window;
+// a full-page screenshot of each goes to test-results/e2e/ for CI to keep.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../src/domain/demo/demo-accounts';
+import type { CompetitionEvent } from '../../src/domain/model';
+import { ConsoleErrors, connectBrowser, DESKTOP, newWindow, PHONE, screenshotPath, type WindowSize } from './harness/browser';
+import { readTree } from './harness/db-reader';
+import { settle, signIn } from './harness/ui';
+
+type Visitor = 'anonymous' | 'competitor' | 'organiser';
+
+interface RouteCase {
+  /** As in the route table; `:params` are filled from the demo data. */
+  pattern: string;
+  as: Visitor;
+}
+
+const PUBLIC = ['/', '/details', '/rules', '/venue', '/contact', '/about', '/register', '/entries', '/competitors', '/competitors/:id', '/results', '/results/:event', '/judges/:judgeid', '/live', '/live/:eventKey/:roundNumber', '/login'];
+const ADMIN = ['', '/scrutineer', '/eventschedule', '/competitors', '/competitors/add-competitor', '/officials', '/setup', '/results', '/settings', '/deckcaptain', '/chairman', '/mc'].map((child) => `/admin${child}`);
+
+const ROUTES: RouteCase[] = [
+  ...PUBLIC.map((pattern) => ({ pattern, as: 'anonymous' as const })),
+  { pattern: '/updateEntries', as: 'competitor' },
+  ...ADMIN.map((pattern) => ({ pattern, as: 'organiser' as const })),
+];
+
+/** Headings of the screens that mean the route did not render what it is for. */
+const FAILURE_TITLES = /^(No access|Page not found|Something went wrong)$/;
+const FAILURE_ALERT = /went wrong|could not|permission|denied|failed/i;
+
+function account(label: string) {
+  const found = DEMO_ACCOUNTS.find((a) => a.label.startsWith(label));
+  if (!found) throw new Error(`The demo has no ${label} account.`);
+  return found;
+}
+
+/** Real ids from the demo data for the routes with parameters. */
+async function routeParams(): Promise<Record<string, string>> {
+  const events = (await readTree<Record<string, CompetitionEvent>>('events')) ?? {};
+  const officials = (await readTree<Record<string, { role: string }>>('competitionMetadata/officials')) ?? {};
+  const finished = Object.values(events).find((event) => Object.values(event.rounds ?? {}).some((round) => round.roundState === 5));
+  const running = Object.values(events).flatMap((event) => Object.values(event.rounds ?? {})).find((round) => round.roundState === 2);
+  const entry = Object.values(finished?.entries ?? {})[0];
+  const judgeKey = Object.entries(officials).find(([, official]) => official.role === 'Judge')?.[0];
+  if (!finished || !running || !entry || !judgeKey) throw new Error('The demo data lacks a posted event, a running round, an entry or a judge.');
+  return {
+    ':id': entry.leadId,
+    ':event': finished.eventName,
+    ':judgeid': judgeKey,
+    ':eventKey': running.eventName,
+    ':roundNumber': String(running.roundNumber),
+  };
+}
+
+function fill(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:[a-zA-Z]+/g, (name) => encodeURIComponent(params[name] ?? name));
+}
+
+describe.each([PHONE, DESKTOP])('every route on a $name window', (size: WindowSize) => {
+  let browser: Browser;
+  let params: Record<string, string>;
+  const pages = new Map<Visitor, { context: BrowserContext; page: Page; errors: ConsoleErrors }>();
+
+  beforeAll(async () => {
+    browser = await connectBrowser();
+    params = await routeParams();
+    const signedInAs: Record<Visitor, string | null> = { anonymous: null, competitor: 'Competitor', organiser: 'Organiser' };
+    for (const [visitor, label] of Object.entries(signedInAs) as [Visitor, string | null][]) {
+      const context = await newWindow(browser, size);
+      const page = await context.newPage();
+      if (label) await signIn(page, account(label));
+      pages.set(visitor, { context, page, errors: new ConsoleErrors(page) });
+    }
+  });
+
+  afterAll(async () => {
+    for (const { context } of pages.values()) await context.close();
+    await browser?.close();
+  });
+
+  it.each(ROUTES)('$pattern renders for $as', async ({ pattern, as }) => {
+    const window = pages.get(as);
+    if (!window) throw new Error(`No ${as} window.`);
+    const { page, errors } = window;
+    const path = fill(pattern, params);
+    errors.clear();
+    await page.goto(path);
+    await settle(page);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: screenshotPath(`${size.name}${pattern === '/' ? '-home' : pattern.replaceAll('/', '-')}`), fullPage: true });
+
+    expect(new URL(page.url()).pathname, 'stayed on the route').toBe(path);
+    const titles = await page.getByRole('heading', { level: 1 }).allTextContents();
+    const failed = (title: string) => FAILURE_TITLES.test(title.trim()) || (pattern !== '/login' && title.trim() === 'Sign in');
+    expect(titles.filter(failed), 'error heading').toEqual([]);
+    const alerts = await page.getByRole('alert').allTextContents();
+    expect(alerts.filter((text) => FAILURE_ALERT.test(text)), 'error alert').toEqual([]);
+    expect(errors.messages, 'console errors').toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+// Test-file side: connect to the suite's Chromium, open windows of a given size, and fail on console errors.
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { E2eEnvironment } from './environment';
+
+export const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+export const DESKTOP = { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
+export type WindowSize = typeof PHONE | typeof DESKTOP;
+
+export function environment(): E2eEnvironment {
+  return inject('e2e');
+}
+
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(environment().browserWsEndpoint);
+}
+
+export async function newWindow(browser: Browser, size: WindowSize = DESKTOP): Promise<BrowserContext> {
+  const { name: _name, ...options } = size;
+  const context = await browser.newContext({ ...options, baseURL: environment().siteUrl, locale: 'en-US', timezoneId: 'America/New_York' });
+  context.setDefaultTimeout(10_000);
+  return context;
+}
+
+/** Everything a page reported as an error: console.error, uncaught exceptions, failed requests. */
+export class ConsoleErrors {
+  readonly messages: string[] = [];
+
+  constructor(page: Page) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.messages.push(`console.error: ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => this.messages.push(`uncaught: ${error.message}`));
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+  }
+}
+
+export function screenshotPath(name: string): string {
+  return join(environment().artifactsDir, `${name.replace(/[^a-z0-9-]+/gi, '_')}.png`);
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import { FileNameOrder } from './tests/e2e/harness/file-order';
+import './tests/e2e/harness/map-group-by';
+
+// The browser suite (tests/e2e), `npm run test:e2e`: one global setup builds the site and starts the
+// servers and Chromium; files run one after another, in name order, because they share them.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/e2e/harness/global-setup.ts'],
+    fileParallelism: false,
+    pool: 'forks',
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 60_000,
+    reporters: ['verbose'],
+    sequence: { sequencer: FileNameOrder },
+  },
+});

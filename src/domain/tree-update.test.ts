@@ -44,6 +44,11 @@ describe('applyTreeUpdate', () => {
 
   it('gives the stored form of a value', () => {
     expect(storedForm({ a: { b: {} }, c: [1], d: null })).toEqual({ c: { 0: 1 } });
+    // The SDK reads rounds keyed 1, 2 as a sparse array.
+    const sparse: unknown[] = [];
+    sparse[1] = 'r1';
+    sparse[2] = 'r2';
+    expect(storedForm({ rounds: sparse })).toEqual({ rounds: { 1: 'r1', 2: 'r2' } });
   });
 });
 

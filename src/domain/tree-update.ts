@@ -41,7 +41,8 @@ function normalize(value: unknown, where: string): unknown {
   if (typeof value === 'number' && !Number.isFinite(value)) {
     throw new TreeUpdateError(`Value at "${where}" is ${value}; the database stores finite numbers only.`);
   }
-  if (Array.isArray(value)) return normalize(Object.fromEntries(value.map((v, i) => [String(i), v])), where);
+  // Object.entries skips the holes of a sparse array (how the SDK returns numeric keys with gaps).
+  if (Array.isArray(value)) return normalize(Object.fromEntries(Object.entries(value)), where);
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {

@@ -14,7 +14,8 @@ describe('names', () => {
   it('trims, collapses whitespace and folds case for comparison, keeping case for display', () => {
     expect(displayName('  Mary   Ann\tLee ')).toBe('Mary Ann Lee');
     expect(normalizeName('  Mary   Ann\tLEE ')).toBe('mary ann lee');
-    expect(normalizeName('Ｊｏｓé')).toBe(normalizeName('JOSé'));
+    // Composed and decomposed accents are one name; the rules compare the stored (composed) form.
+    expect(normalizeName('Jose\u0301')).toBe(normalizeName('JOSÉ'));
   });
 });
 
@@ -22,6 +23,17 @@ describe('ids', () => {
   it('gives the same entry id to the same couple typed differently, and keeps lead and follow apart', () => {
     expect(entryIdFor(' Alex  Kim', 'JORDAN lee ')).toBe(entryIdFor('alex kim', 'Jordan Lee'));
     expect(entryIdFor('Alex Kim', 'Jordan Lee')).not.toBe(entryIdFor('Jordan Lee', 'Alex Kim'));
+  });
+
+  it('derives keys the way database.rules.json re-derives them: lower-cased display names, escaped, joined by ~', () => {
+    const rulesEscape = (name: string) => name.toLowerCase().replaceAll('%', '%25').replaceAll('.', '%2E').replaceAll('$', '%24')
+      .replaceAll('#', '%23').replaceAll('[', '%5B').replaceAll(']', '%5D').replaceAll('/', '%2F').replaceAll('~', '%7E');
+    for (const [lead, follow] of [['J. R. Smith', 'Ann-Marie O’Neil'], ['Zoë #1 [x]', 'a/b ~ 100%'], ['José Núñez', 'ÅSA Öberg']]) {
+      const entry = makeEntry(input(lead, follow));
+      expect(entry.leadId).toBe(rulesEscape(entry.leadName));
+      expect(entry.followId).toBe(rulesEscape(entry.followName));
+      expect(entry.entryId).toBe(`${entry.leadId}~${entry.followId}`);
+    }
   });
 
   it('escapes what keys may not hold, so distinct names stay distinct', () => {

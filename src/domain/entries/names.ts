@@ -5,9 +5,13 @@ export function displayName(name: string): string {
   return name.normalize('NFC').trim().replace(/\s+/gu, ' ');
 }
 
-/** The comparison form: display form, compatibility-folded (ﬁ → fi, full-width → ASCII) and case-folded. */
+/**
+ * The comparison form: display form, lower-cased. Deliberately no compatibility folding (NFKC):
+ * database.rules.json re-derives entry keys as leadName.toLowerCase() with the same escapes, and the
+ * rules language cannot fold, so both sides must compute exactly this.
+ */
 export function normalizeName(name: string): string {
-  return displayName(name.normalize('NFKC')).toLowerCase();
+  return displayName(name).toLowerCase();
 }
 
 export function sameName(a: string, b: string): boolean {

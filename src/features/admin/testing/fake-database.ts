@@ -39,6 +39,8 @@ const related = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.
 
 export class FakeDatabase implements ValueSource, AdminWriter {
   readonly writes: Patch[] = [];
+  /** Every path a screen has listened to, for tests of what a screen downloads. */
+  readonly listened = new Set<string>();
   private tree: Tree;
   private readonly listeners = new Set<{ path: string; onValue: (value: unknown) => void }>();
   private failures: DbError[] = [];
@@ -51,6 +53,7 @@ export class FakeDatabase implements ValueSource, AdminWriter {
 
   listen(path: string, onValue: (value: unknown) => void): () => void {
     const listener = { path, onValue };
+    this.listened.add(path);
     this.listeners.add(listener);
     queueMicrotask(() => {
       if (this.listeners.has(listener)) onValue(readAt(this.tree, path));

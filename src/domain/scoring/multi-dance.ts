@@ -54,18 +54,17 @@ function combinedMarks(sheet: MultiDanceSheet): (couple: number) => Cumulative {
   const n = sheet.couples.length;
   const cache = new Map<number, Cumulative>();
   return (c) => {
-    let table = cache.get(c);
-    if (!table) {
-      table = { counts: new Array<number>(n).fill(0), sums: new Array<number>(n).fill(0) };
-      sheet.danceScores.forEach((score, d) => {
-        const base = sheet.indexIn[d][c] * n;
-        for (let k = 0; k < n; k++) {
-          (table as Cumulative).counts[k] += score.counts[base + k];
-          (table as Cumulative).sums[k] += score.sums[base + k];
-        }
-      });
-      cache.set(c, table);
-    }
+    const cached = cache.get(c);
+    if (cached) return cached;
+    const table: Cumulative = { counts: new Array<number>(n).fill(0), sums: new Array<number>(n).fill(0) };
+    sheet.danceScores.forEach((score, d) => {
+      const base = sheet.indexIn[d][c] * n;
+      for (let k = 0; k < n; k++) {
+        table.counts[k] += score.counts[base + k];
+        table.sums[k] += score.sums[base + k];
+      }
+    });
+    cache.set(c, table);
     return table;
   };
 }
@@ -83,32 +82,26 @@ function placeByTotals(score: FinalScore, combined: (couple: number) => Cumulati
   }
 }
 
-/** Places every couple of `group` (tied on their total) from `place` on. */
-function breakTie(score: FinalScore, combined: (couple: number) => Cumulative, group: number[], firstPlace: number, loneRule: Decision): void {
+/**
+ * Places every couple of `group` (tied on their total) from `firstPlace` on, one place at a time.
+ * A couple left on its own lost the last comparison: rule 10's, or `ruleIfAlone` when the group
+ * is a single couple from the start (the last of a rule 11 group).
+ */
+function breakTie(score: FinalScore, combined: (couple: number) => Cumulative, group: number[], firstPlace: number, ruleIfAlone: Decision): void {
   let remaining = [...group];
   let place = firstPlace;
-  let lastRule = loneRule;
-  while (remaining.length > 0) {
-    if (remaining.length === 1) {
-      assign(score, remaining, place, lastRule);
-      return;
-    }
+  let lostBy = ruleIfAlone;
+  while (remaining.length > 1) {
     const rule10 = applyRule10(remaining, place, score.dancePlaces, score.couples);
     score.tieBreaks.push(rule10.working);
-    if (rule10.winner !== undefined) {
-      const winner = rule10.winner;
-      assign(score, [winner], place, 'R10');
-      remaining = remaining.filter((c) => c !== winner);
-      place += 1;
-      lastRule = 'R10';
-      continue;
-    }
-    const toRule11 = rule10.tied ?? [];
-    placeRule11Group(score, combined, toRule11, place);
-    remaining = remaining.filter((c) => !toRule11.includes(c));
-    place += toRule11.length;
-    lastRule = 'R10';
+    const decided = rule10.winner === undefined ? (rule10.tied ?? []) : [rule10.winner];
+    if (rule10.winner === undefined) placeRule11Group(score, combined, decided, place);
+    else assign(score, decided, place, 'R10');
+    remaining = remaining.filter((c) => !decided.includes(c));
+    place += decided.length;
+    lostBy = 'R10';
   }
+  if (remaining.length === 1) assign(score, remaining, place, lostBy);
 }
 
 /** Rule 11 for the place, then the rest of the rule 11 group before anyone else. */

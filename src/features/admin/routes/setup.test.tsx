@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { metadata } from '../testing/fixtures';
+import { RoundState, couple, makeEvent, metadata } from '../testing/fixtures';
 import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
 import SetupRoute from './setup';
 
@@ -103,5 +103,38 @@ describe('Setup screen', () => {
     await waitFor(() => expect(db.read('events')).toBeNull());
     expect(db.read('marks')).toBeNull();
     expect(db.read('resultsSaved')).toBeNull();
+  });
+});
+
+describe('Setup: rounds and back numbers', () => {
+  const couples = Array.from({ length: 10 }, (_, i) => couple(i));
+  const unnumbered = couples.map(({ leadNumber: _n, ...entry }) => entry);
+  const latin = makeEvent('Silver', 'Latin', ['ChaCha'], [], []);
+  const seeded = { ...latin, entries: Object.fromEntries(unnumbered.map((e) => [e.entryId, e])) };
+  const small = { ...makeEvent('Bronze', 'Latin', ['ChaCha'], [], []), entries: Object.fromEntries(unnumbered.slice(0, 4).map((e) => [e.entryId, e])) };
+
+  it('seeds every event\'s rounds from its entries with the spec\'s recall sizes and start times', async () => {
+    const { db } = renderAdmin(<SetupRoute />, { tree: { competitionMetadata: metadata, events: { [seeded.eventName]: seeded, [small.eventName]: small } } });
+    const form = await screen.findByRole('form', { name: 'Seed rounds' });
+    await userEvent.type(within(form).getByLabelText('First round starts'), '2026-11-28T09:00');
+    await userEvent.clear(within(form).getByLabelText('Minutes per round'));
+    await userEvent.type(within(form).getByLabelText('Minutes per round'), '6');
+    await userEvent.click(within(form).getByRole('button', { name: 'Seed rounds for every event' }));
+    expect(await within(form).findByText('Seeded rounds for Bronze Latin, Silver Latin.')).toBeInTheDocument();
+    const nine = new Date(2026, 10, 28, 9, 0).getTime();
+    expect(db.read('events/Bronze Latin/rounds/1')).toMatchObject({ roundName: 'Final', scheduleIndex: 1, roundStartTime: nine, roundState: RoundState.Initialized });
+    const silver = db.read('events/Silver Latin/rounds') as { roundName: string; recallSize: number; scheduleIndex: number; roundStartTime: number }[];
+    expect(silver.slice(1).map((r) => [r.roundName, r.recallSize, r.scheduleIndex, r.roundStartTime])).toEqual([
+      ['Semi-Final', 7, 2, nine + 6 * 60_000],
+      ['Final', 7, 3, nine + 12 * 60_000],
+    ]);
+  });
+
+  it('assigns back numbers to leads without one and reports how many', async () => {
+    const { db } = renderAdmin(<SetupRoute />, { tree: { competitionMetadata: metadata, events: { [small.eventName]: small } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign back numbers' }));
+    expect(await screen.findByText('4 new back numbers.')).toBeInTheDocument();
+    const numbers = Object.values(db.read('events/Bronze Latin/entries') as Record<string, { leadNumber: number }>).map((e) => e.leadNumber).sort();
+    expect(numbers).toEqual([100, 101, 102, 103]);
   });
 });

@@ -1,14 +1,20 @@
 // /admin/setup: competition details, events from a style × level × dances grid, rounds and back numbers.
 import { useCallback, useState } from 'react';
 import { createEvents, type EventGridChoice, removeEvent, setEventDances } from '../../../data/admin/events';
+import { assignAllBackNumbers } from '../../../data/admin/entries';
 import { draftOf, saveMetadata } from '../../../data/admin/metadata';
+import { generateRounds, type GenerateOptions } from '../../../data/admin/rounds';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
 import type { CompetitionEvent } from '../../../domain/model';
 import { DataGate } from '../components/data-gate';
 import { EventGridForm } from '../components/event-grid-form';
 import { EventList } from '../components/event-list';
 import { MetadataForm } from '../components/metadata-form';
+import { SeedPanel } from '../components/seed-panel';
+import { useThunkWrite } from '../hooks/use-thunk-write';
 import { useWrite } from '../hooks/use-write';
+import { planOutcome } from '../utils/plan-outcome';
+import { sortEvents } from '../utils/sort-events';
 
 function outcomeText(created: string[], skipped: string[]): string {
   const parts = [];
@@ -34,6 +40,20 @@ export default function SetupRoute() {
   );
   const dances = useWrite(useCallback((event: CompetitionEvent, list: string[]) => setEventDances(event, list), []));
   const remove = useWrite(removeEvent);
+  const seed = useThunkWrite();
+  const [seedOutcome, setSeedOutcome] = useState<string | null>(null);
+  const numbers = useThunkWrite();
+  const [numbersOutcome, setNumbersOutcome] = useState<string | null>(null);
+  const runSeed = (options: GenerateOptions) =>
+    void seed.run(async () => {
+      const plan = await generateRounds(sortEvents, options);
+      setSeedOutcome(planOutcome('Seeded rounds for', plan.generated, plan.skipped));
+    });
+  const runNumbers = () =>
+    void numbers.run(async () => {
+      const { assigned, conflicts } = await assignAllBackNumbers();
+      setNumbersOutcome([`${assigned} new back numbers.`, ...conflicts.map((c) => c.message)].join(' '));
+    });
 
   return (
     <section>
@@ -53,6 +73,11 @@ export default function SetupRoute() {
           </>
         )}
       </DataGate>
+      <h2 className="h5 mt-4">Rounds and back numbers</h2>
+      <SeedPanel
+        seed={{ run: runSeed, pending: seed.pending, error: seed.error, outcome: seed.done ? seedOutcome : null }}
+        numbers={{ run: runNumbers, pending: numbers.pending, error: numbers.error, outcome: numbers.done ? numbersOutcome : null }}
+      />
     </section>
   );
 }

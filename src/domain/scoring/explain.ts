@@ -71,6 +71,9 @@ export function explainFinal(marks: Record<string, Record<string, number[]>>): F
   return explainFinalScore(scoreFinal(marks));
 }
 
+/** The same as explainFinal: a multi-dance final's tables (one dance is a multi-dance final too). */
+export const explainMultiDance = explainFinal;
+
 export function explainDanceScore(score: DanceScore, dance?: string): DanceExplanation {
   const n = score.couples.length;
   const rows = score.couples.map((couple, c) => {

@@ -6,6 +6,7 @@ export { placeMultiDance, type MultiDanceResult } from './multi-dance';
 export { tallyRecalls, type RecallOption, type RecallTally } from './recalls';
 export {
   explainFinal,
+  explainMultiDance,
   explainSingleDance,
   type CumulativeCell,
   type DanceExplanation,

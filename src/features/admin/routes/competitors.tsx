@@ -2,12 +2,14 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { couplesOf, editCouple, matchesSearch, withdrawEntry } from '../../../data/admin/entries';
 import { useEvents } from '../../../data/hooks/competition';
 import { EmptyState } from '../../../components/empty-state';
+import { BackNumberList } from '../components/back-number-list';
 import { CouplesTable } from '../components/couples-table';
 import { DataGate } from '../components/data-gate';
+import { PrintFrame } from '../components/print-frame';
 import { useWrite } from '../hooks/use-write';
 import { competitorsCsv, downloadCsv, entriesCsv } from '../utils/csv-export';
 
@@ -17,6 +19,19 @@ export default function CompetitorsRoute() {
   const [query, setQuery] = useState('');
   const edit = useWrite(editCouple);
   const withdraw = useWrite(withdrawEntry);
+  const [search] = useSearchParams();
+
+  if (search.get('print') === 'numbers') {
+    return (
+      <DataGate values={[events]}>
+        {() => (
+          <PrintFrame title="Back numbers" backTo="/admin/competitors" backLabel="Back to competitors">
+            <BackNumberList rows={couplesOf(events.data ?? {})} />
+          </PrintFrame>
+        )}
+      </DataGate>
+    );
+  }
 
   return (
     <section>
@@ -43,6 +58,9 @@ export default function CompetitorsRoute() {
                 <Button variant="outline-secondary" onClick={() => downloadCsv('entries.csv', entriesCsv(events.data ?? {}))}>
                   Export entries (CSV)
                 </Button>
+                <Link className="btn btn-outline-secondary" to="?print=numbers">
+                  Back-number list
+                </Link>
               </div>
               <p className="text-muted small" role="status">
                 {rows.length} of {all.length} couples

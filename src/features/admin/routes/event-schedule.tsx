@@ -1,5 +1,6 @@
 // /admin/eventschedule: every round in running order, with everything the day needs to change about it.
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   addRound, changeRoundState, clearRounds, generateRounds, moveRoundInSchedule, removeRound, setRoundRecallSize, setRoundStartTime,
   type StateAction,
@@ -9,6 +10,9 @@ import { EmptyState } from '../../../components/empty-state';
 import type { Round } from '../../../domain/model';
 import { scheduleOf } from '../../../domain/rounds/schedule';
 import { DataGate } from '../components/data-gate';
+import { HeatSheet } from '../components/heat-sheet';
+import { ALL_EVENTS, HeatSheetPicker } from '../components/heat-sheet-picker';
+import { PrintFrame } from '../components/print-frame';
 import { RoundsBulkActions } from '../components/rounds-bulk-actions';
 import type { ScheduleRowActions } from '../components/schedule-row';
 import { ScheduleTable } from '../components/schedule-table';
@@ -26,6 +30,8 @@ export default function EventScheduleRoute() {
   const bulk = useThunkWrite();
   const drop = useThunkWrite();
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  const heatSheet = search.get('heatsheet');
 
   const actions = useMemo<ScheduleRowActions>(
     () => ({
@@ -57,12 +63,22 @@ export default function EventScheduleRoute() {
 
   return (
     <section>
-      <h1 className="h3">Event schedule</h1>
+      {heatSheet === null && <h1 className="h3">Event schedule</h1>}
       <DataGate values={[events, settings]}>
         {() => {
           const schedule = scheduleOf(events.data ?? {});
+          const sorted = sortEvents(events.data ?? {});
+          if (heatSheet !== null) {
+            const shown = heatSheet === ALL_EVENTS ? sorted : sorted.filter((event) => event.eventName === heatSheet);
+            return (
+              <PrintFrame title={heatSheet === ALL_EVENTS ? 'Heat sheets' : `Heat sheet: ${heatSheet}`} backTo="/admin/eventschedule" backLabel="Back to the schedule">
+                {shown.length === 0 ? <EmptyState title={`No event called ${heatSheet}`} /> : shown.map((event) => <HeatSheet key={event.eventName} event={event} />)}
+              </PrintFrame>
+            );
+          }
           return (
             <>
+              <HeatSheetPicker eventNames={sorted.map((event) => event.eventName)} />
               <RoundsBulkActions
                 showGenerate={settings.data?.hideGenerateRoundsButton !== true}
                 showClear={settings.data?.hideClearRoundsButton !== true}

@@ -1,0 +1,54 @@
+// An event's heat sheet: each round with its time and the couples on its floor, by number.
+import Table from 'react-bootstrap/Table';
+import { orderedDances } from '../../../domain/constants/dances';
+import type { CompetitionEvent } from '../../../domain/model';
+import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
+import { couplesByNumber } from '../utils/rounds-on-floor';
+
+const time = (ms: number | undefined) => (ms === undefined ? '' : new Date(ms).toLocaleString([], { weekday: 'short', hour: 'numeric', minute: '2-digit' }));
+
+export function HeatSheet({ event }: { event: CompetitionEvent }) {
+  const rounds = roundsInOrder(event);
+  return (
+    <section aria-label={`Heat sheet of ${event.eventName}`} className="mb-4" style={{ breakInside: 'avoid' }}>
+      <h2 className="h4 mb-0">{event.eventName}</h2>
+      <p className="text-muted">{orderedDances(event.dances).join(', ')}</p>
+      {rounds.length === 0 && <p>No rounds yet.</p>}
+      {rounds.map((round) => {
+        const couples = couplesByNumber(round);
+        return (
+          <div key={round.roundNumber} className="mb-3">
+            <h3 className="h6">
+              {round.roundName} {round.roundStartTime !== undefined && <span className="fw-normal">· {time(round.roundStartTime)}</span>}{' '}
+              <span className="fw-normal text-muted">· #{round.scheduleIndex}</span>
+            </h3>
+            {couples.length === 0 ? (
+              <p className="small text-muted">Couples to be announced.</p>
+            ) : (
+              <Table size="sm" bordered aria-label={`${event.eventName} ${round.roundName} couples`}>
+                <thead>
+                  <tr>
+                    <th scope="col">No.</th>
+                    <th scope="col">Lead</th>
+                    <th scope="col">Follow</th>
+                    <th scope="col">Affiliation</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {couples.map((c) => (
+                    <tr key={c.entryId}>
+                      <td>{c.leadNumber ?? ''}</td>
+                      <td>{c.leadName}</td>
+                      <td>{c.followName}</td>
+                      <td>{c.affiliation}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,7 +1,9 @@
 // Paths and values for a judge's marks; every write goes through the tablet's outbox.
 import { serverTimestamp } from 'firebase/database';
+import { isOrderOfCouples, placementFromOrder } from '../../domain/judging/final-order';
 import { togglePlacement, type DancePlacement } from '../../domain/judging/final-placement';
 import type { JudgeRound } from '../../domain/judging/judge-rounds';
+import { DbError } from '../errors';
 import { paths } from '../paths';
 import type { MarkOutbox } from './mark-outbox';
 
@@ -21,6 +23,15 @@ export function tapFinal(outbox: MarkOutbox, round: JudgeRound, judgeKey: string
   const before: DancePlacement = marks[dance] ?? {};
   const after = togglePlacement(before, entryId, round.couples.length);
   return writePlacementChanges(outbox, round, judgeKey, dance, before, after);
+}
+
+/** Drag mode: the list order is the placement; only couples whose place changed are written. */
+export function setFinalOrder(outbox: MarkOutbox, round: JudgeRound, judgeKey: string, marks: DanceMarks, dance: string, order: readonly string[]) {
+  if (!isOrderOfCouples(order, round.couples.map((c) => c.entryId))) {
+    const message = `The ${dance} order must list each of the ${round.couples.length} couples on the floor once; reload the page and order them again.`;
+    return Promise.reject(new DbError('invalid-data', message));
+  }
+  return writePlacementChanges(outbox, round, judgeKey, dance, marks[dance] ?? {}, placementFromOrder(order));
 }
 
 export function clearFinal(outbox: MarkOutbox, round: JudgeRound, judgeKey: string, marks: DanceMarks, dance: string) {

@@ -2,10 +2,11 @@
 // a full-page screenshot of each goes to test-results/e2e/ for CI to keep.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo/demo-accounts';
 import type { CompetitionEvent } from '../../src/domain/model';
 import { ConsoleErrors, connectBrowser, DESKTOP, newWindow, PHONE, screenshotPath, type WindowSize } from './harness/browser';
+import { demoAccount } from './harness/accounts';
 import { readTree } from './harness/db-reader';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './harness/routes';
 import { settle, signIn } from './harness/ui';
 
 type Visitor = 'anonymous' | 'competitor' | 'organiser';
@@ -16,24 +17,15 @@ interface RouteCase {
   as: Visitor;
 }
 
-const PUBLIC = ['/', '/details', '/rules', '/venue', '/contact', '/about', '/register', '/entries', '/competitors', '/competitors/:id', '/results', '/results/:event', '/judges/:judgeid', '/live', '/live/:eventKey/:roundNumber', '/login'];
-const ADMIN = ['', '/scrutineer', '/eventschedule', '/competitors', '/competitors/add-competitor', '/officials', '/setup', '/results', '/settings', '/deckcaptain', '/chairman', '/mc'].map((child) => `/admin${child}`);
-
 const ROUTES: RouteCase[] = [
-  ...PUBLIC.map((pattern) => ({ pattern, as: 'anonymous' as const })),
-  { pattern: '/updateEntries', as: 'competitor' },
-  ...ADMIN.map((pattern) => ({ pattern, as: 'organiser' as const })),
+  ...PUBLIC_ROUTES.map((pattern) => ({ pattern, as: 'anonymous' as const })),
+  ...SIGNED_IN_ROUTES.map((pattern) => ({ pattern, as: 'competitor' as const })),
+  ...ADMIN_ROUTES.map((pattern) => ({ pattern, as: 'organiser' as const })),
 ];
 
 /** Headings of the screens that mean the route did not render what it is for. */
 const FAILURE_TITLES = /^(No access|Page not found|Something went wrong)$/;
 const FAILURE_ALERT = /went wrong|could not|permission|denied|failed/i;
-
-function account(label: string) {
-  const found = DEMO_ACCOUNTS.find((a) => a.label.startsWith(label));
-  if (!found) throw new Error(`The demo has no ${label} account.`);
-  return found;
-}
 
 /** Real ids from the demo data for the routes with parameters. */
 async function routeParams(): Promise<Record<string, string>> {
@@ -65,11 +57,11 @@ describe.each([PHONE, DESKTOP])('every route on a $name window', (size: WindowSi
   beforeAll(async () => {
     browser = await connectBrowser();
     params = await routeParams();
-    const signedInAs: Record<Visitor, string | null> = { anonymous: null, competitor: 'Competitor', organiser: 'Organiser' };
-    for (const [visitor, label] of Object.entries(signedInAs) as [Visitor, string | null][]) {
+    const signedInAs = { anonymous: null, competitor: demoAccount('Competitor'), organiser: demoAccount('Organiser') };
+    for (const [visitor, account] of Object.entries(signedInAs) as [Visitor, typeof signedInAs.organiser | null][]) {
       const context = await newWindow(browser, size);
       const page = await context.newPage();
-      if (label) await signIn(page, account(label));
+      if (account) await signIn(page, account);
       pages.set(visitor, { context, page, errors: new ConsoleErrors(page) });
     }
   });

@@ -1,4 +1,4 @@
-// Event configuration: Demo Ballroom Classic.
+// Event configuration: the demo competition that `npm start` runs (its data: src/domain/demo).
 import { COLLEGIATE_DETAILS, COLLEGIATE_RULES } from './collegiate-text';
 import { emulatorFirebase } from './firebase-env';
 import type { EventConfig } from './types';
@@ -8,8 +8,8 @@ const config: EventConfig = {
   firebase: emulatorFirebase('demo-ballroom'),
   useEmulators: true,
   competition: {
-    shortName: 'Demo Classic',
-    fullName: 'Demo Ballroom Classic',
+    shortName: 'Demo DanceSport',
+    fullName: 'Demo Collegiate DanceSport Championships',
     hostTeam: 'Demo University Ballroom Team',
     startDate: '2026-12-05',
     endDate: '2026-12-05',

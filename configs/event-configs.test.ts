@@ -1,10 +1,10 @@
 import { EVENT_CONFIG_NAMES } from './resolve';
 import type { EventConfig } from './types';
 
-// Every module in configs/ that is not a helper is an event configuration.
-const HELPERS = new Set(['./resolve.ts', './types.ts', './firebase-env.ts', './collegiate-text.ts']);
-const modules = import.meta.glob<{ default: EventConfig }>(['./*.ts', '!./*.test.ts'], { eager: true });
-const configFiles = Object.keys(modules).filter((file) => !HELPERS.has(file));
+// Every module in configs/ with a default export is an event configuration; the rest are helpers.
+const modules = import.meta.glob<{ default?: EventConfig }>(['./*.ts', '!./*.test.ts'], { eager: true });
+const configFiles = Object.keys(modules).filter((file) => modules[file].default !== undefined);
+const configOf = (name: string): EventConfig => modules[`./${name}.ts`].default!;
 
 describe('event configurations', () => {
   it('has exactly one module per valid name', () => {
@@ -12,7 +12,7 @@ describe('event configurations', () => {
   });
 
   it.each(EVENT_CONFIG_NAMES)('%s names itself and holds complete basics', (name) => {
-    const config = modules[`./${name}.ts`].default;
+    const config = configOf(name);
     expect(config.name).toBe(name);
     const { competition } = config;
     for (const text of [competition.shortName, competition.fullName, competition.hostTeam, competition.venue.name, competition.contactEmail]) {
@@ -27,13 +27,13 @@ describe('event configurations', () => {
   });
 
   it('points demo and dev at the local emulators with demo- project ids, and nothing else', () => {
-    const emulated = EVENT_CONFIG_NAMES.filter((name) => modules[`./${name}.ts`].default.useEmulators);
+    const emulated = EVENT_CONFIG_NAMES.filter((name) => configOf(name).useEmulators);
     expect(emulated.sort()).toEqual(['demo', 'dev']);
-    expect(modules['./demo.ts'].default.firebase).toMatchObject({
+    expect(configOf('demo').firebase).toMatchObject({
       projectId: 'demo-ballroom',
       databaseURL: 'http://127.0.0.1:9000?ns=demo-ballroom-default-rtdb',
     });
-    expect(modules['./dev.ts'].default.firebase.projectId).toBe('demo-ballroom-dev');
+    expect(configOf('dev').firebase.projectId).toBe('demo-ballroom-dev');
   });
 
   it('commits no API key, app id or measurement id: those come from env at build time', () => {
@@ -46,7 +46,7 @@ describe('event configurations', () => {
 
   it('gives hosted events a real project id and, where they have one, a hosted database', () => {
     for (const name of EVENT_CONFIG_NAMES) {
-      const { firebase, useEmulators } = modules[`./${name}.ts`].default;
+      const { firebase, useEmulators } = configOf(name);
       if (useEmulators) continue;
       expect(firebase.projectId).not.toMatch(/^demo-/);
       if (firebase.databaseURL) expect(firebase.databaseURL).toMatch(/^https:\/\//);

@@ -3,8 +3,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { stopProcess, waitFor } from './child-process';
-import { freePort } from './free-port';
+import { stopProcess, waitFor } from './child-process.ts';
+import { freePort } from './free-port.ts';
 
 export interface AuthEmulator {
   /** e.g. http://127.0.0.1:9099, for connectAuthEmulator. */

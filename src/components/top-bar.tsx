@@ -25,7 +25,7 @@ export function TopBar({ title, links, action }: TopBarProps) {
   return (
     <Navbar expand="lg" bg="dark" data-bs-theme="dark" expanded={expanded} onToggle={setExpanded} aria-label="Site">
       <Container>
-        <Navbar.Brand as={Link} to="/" onClick={close} className="text-wrap">
+        <Navbar.Brand as={Link} to="/" onClick={close} className="site-brand">
           {title ?? 'Loading...'}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="site-navigation" aria-label="Toggle navigation" aria-expanded={expanded} />

@@ -20,6 +20,11 @@ describe('footer', () => {
     }
   });
 
+  it("names the competition as the database does, with the host team", async () => {
+    renderAppAt('/', { data: { 'competitionMetadata/fullName': 'CMU Ballroom 2024' }, stubScreens: true });
+    expect(await screen.findByText('CMU Ballroom 2024 · Demo University Ballroom Team')).toBeInTheDocument();
+  });
+
   it('shows only the links the competition has', async () => {
     renderAppAt('/', { data: { 'competitionMetadata/socials': { instagram: 'cmuballroom' } }, stubScreens: true });
     const nav = await screen.findByRole('navigation', { name: 'Competition links' });

@@ -26,6 +26,11 @@ describe('top bar', () => {
     expect(within(topBar()).queryByText('Loading...')).not.toBeInTheDocument();
   });
 
+  it("falls back to the build's own name when the database has none", async () => {
+    renderAppAt('/', { data: {}, stubScreens: true });
+    expect(await within(topBar()).findByRole('link', { name: 'Demo Collegiate DanceSport Championships' })).toHaveAttribute('href', '/');
+  });
+
   it('sends the top-right button to Register, then to Results once the results page is shown', async () => {
     const { tree } = renderAppAt('/', { data: { competitionMetadata: metadata }, stubScreens: true });
     expect(await within(topBar()).findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');

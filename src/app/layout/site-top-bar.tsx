@@ -1,6 +1,6 @@
-import eventConfig from '@event-config';
 import { TopBar, type TopBarLink } from '../../components/top-bar';
-import { useCompetitionName, useResultsPageShown } from '../../data/hooks/competition';
+import { useResultsPageShown } from '../../data/hooks/competition';
+import { useSiteName } from '../../data/hooks/site-name';
 
 const LINKS: readonly TopBarLink[] = [
   { to: '/', label: 'Competitor Info' },
@@ -16,10 +16,9 @@ const REGISTER: TopBarLink = { to: '/register', label: 'Register' };
 
 /** The top bar with the competition's live name and its results-or-register button. */
 export function SiteTopBar() {
-  const name = useCompetitionName();
+  // "Loading..." until the database answers; if it has no name (no record yet, offline), the build's own.
+  const title = useSiteName();
   const resultsShown = useResultsPageShown();
-  // "Loading..." until the database answers; if it cannot (no record yet, offline), the build's own name.
-  const title = name.loading ? null : (name.data ?? eventConfig.competition.fullName);
   const action = resultsShown.loading ? null : resultsShown.data === true ? RESULTS : REGISTER;
   return <TopBar title={title} links={LINKS} action={action} />;
 }

@@ -26,12 +26,12 @@ const signInForm = () => screen.getByRole('form', { name: 'Sign in' });
 
 describe('login page', () => {
   it('has labelled controls and a way back to the site', async () => {
-    renderAppAt('/login', { routes: routes() });
+    renderAppAt('/login', { routes: routes(), data: { 'competitionMetadata/fullName': 'UMass Amherst Ballroom 2025' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(within(signInForm()).getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(within(signInForm()).getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('link', { name: /Back to Demo Ballroom Classic/ })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: '← Back to UMass Amherst Ballroom 2025' })).toHaveAttribute('href', '/');
   });
 
   it('signs in and goes to `next`', async () => {

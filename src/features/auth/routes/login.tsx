@@ -7,6 +7,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../data/auth/use-auth';
+import { useSiteName } from '../../../data/hooks/site-name';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { safeNextPath } from '../next-param';
@@ -16,6 +17,7 @@ export default function LoginRoute() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const { user, loading } = useAuth();
+  const siteName = useSiteName() ?? eventConfig.competition.fullName;
 
   if (loading) return <LoadingState label="Checking your sign-in..." />;
   if (user) return <Navigate to={next} replace />;
@@ -23,7 +25,7 @@ export default function LoginRoute() {
   return (
     <Container className="py-5" style={{ maxWidth: 480 }}>
       <p className="mb-4">
-        <Link to="/">← Back to {eventConfig.competition.fullName}</Link>
+        <Link to="/">← Back to {siteName}</Link>
       </p>
       <PageTitle title="Sign in" />
       {next !== '/' && <p className="text-secondary">Sign in to continue to the page you asked for.</p>}

@@ -61,7 +61,7 @@ export class FakeTreeSource implements ValueSource {
 
   read(path: string): unknown {
     const value = valueAt(this.tree, path);
-    return value === undefined ? null : structuredClone(value);
+    return value === undefined ? null : asSdkValue(value);
   }
 
   /** A change made elsewhere (another device), delivered to every live reader it touches. */
@@ -90,6 +90,23 @@ export class FakeTreeSource implements ValueSource {
       if (changed.some((path) => overlaps(trim(path), listener.path))) listener.onValue(this.read(listener.path));
     }
   }
+}
+
+/**
+ * The SDK's `val()` turns an object whose keys are all small integers into an array, when at least
+ * half of the slots up to the largest key are filled (holes become null); the fake does the same.
+ */
+function asSdkValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([key, child]) => [key, asSdkValue(child)] as const);
+  const indexes = entries.map(([key]) => (/^(0|[1-9]\d*)$/.test(key) ? Number(key) : -1));
+  const max = Math.max(...indexes);
+  if (indexes.every((i) => i >= 0) && entries.length > 0 && max < 2 * entries.length) {
+    const array: unknown[] = Array.from({ length: max + 1 }, () => null);
+    for (const [key, child] of entries) array[Number(key)] = child;
+    return array;
+  }
+  return Object.fromEntries(entries);
 }
 
 const trim = (path: string) => path.replace(/^\/+|\/+$/g, '');

@@ -1,4 +1,58 @@
-// Placeholder route module: the competitors feature replaces it with the real screen.
+import Container from 'react-bootstrap/Container';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageTitle } from '../../../components/page-title';
+import { useEvents, useResultsPageShown } from '../../../data/hooks/competition';
+import type { CompetitionEvent } from '../../../domain/model';
+import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
+import { EventHeat } from '../components/event-heat';
+import { buildCompetitorIndex, type CompetitorEntry } from '../hooks/competitor-index';
+
+/** Events in the order they are danced: by the first round's place in the schedule. */
+function scheduleOrder(events: Readonly<Record<string, CompetitionEvent>>) {
+  const first = (item: CompetitorEntry) => roundsInOrder(events[item.eventName])[0]?.scheduleIndex ?? Number.POSITIVE_INFINITY;
+  return (a: CompetitorEntry, b: CompetitorEntry) => first(a) - first(b) || a.eventName.localeCompare(b.eventName);
+}
+
+/** A dancer's personal heat sheet. */
 export default function CompetitorDetailsRoute() {
-  return <h1>Competitor Details</h1>;
+  const { id = '' } = useParams();
+  const events = useEvents();
+  const resultsShown = useResultsPageShown();
+  const competitor = useMemo(
+    () => buildCompetitorIndex(events.data ?? {}).find((c) => c.id === id),
+    [events.data, id],
+  );
+
+  if (events.error) {
+    return <Container className="py-4"><ErrorState error={events.error} title="Could not load this competitor" /></Container>;
+  }
+  if (events.loading) return <Container className="py-4"><LoadingState label="Loading heat sheet..." /></Container>;
+  if (!competitor) {
+    return (
+      <Container as="article" className="py-4">
+        <PageTitle title="Competitor not found" />
+        <EmptyState title="No competitor with this name is entered">
+          They may have withdrawn, or the link is out of date. <Link to="/competitors">Search all competitors</Link>.
+        </EmptyState>
+      </Container>
+    );
+  }
+  const all = events.data ?? {};
+  const entries = [...competitor.entries].sort(scheduleOrder(all));
+  return (
+    <Container as="article" className="py-4">
+      <PageTitle title={competitor.name} />
+      <p className="lead">
+        {competitor.affiliations.join(', ')}
+        {competitor.numbers.length > 0 && ` · No. ${competitor.numbers.join(', ')}`}
+      </p>
+      {entries.map((item) => (
+        <EventHeat key={item.eventName} item={item} event={all[item.eventName]} resultsShown={resultsShown.data === true} />
+      ))}
+    </Container>
+  );
 }

@@ -1,4 +1,71 @@
-// Placeholder route module: the results feature replaces it with the real screen.
+import { useEffect } from 'react';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingState } from '../../../components/loading-state';
+import { PageTitle } from '../../../components/page-title';
+import { useEvent, useResultsPageShown } from '../../../data/hooks/competition';
+import { type EventResults, useEventResults } from '../../../data/hooks/results';
+import type { CompetitionEvent } from '../../../domain/model';
+import { RoundResults } from '../components/round-results';
+import '../components/results.css';
+
+function roundNameOf(event: CompetitionEvent | undefined, roundNumber: number): string {
+  return event?.rounds?.[String(roundNumber)]?.roundName ?? `Round ${roundNumber}`;
+}
+
+/** Brings the competitor's first highlighted row into view when they arrive from their heat sheet. */
+function useScrollToHighlight(highlight: string | null, ready: boolean) {
+  useEffect(() => {
+    if (!highlight || !ready) return;
+    const row = document.querySelector('[aria-current="true"]');
+    if (row && typeof row.scrollIntoView === 'function') row.scrollIntoView({ block: 'center' });
+  }, [highlight, ready]);
+}
+
+function Rounds({ results, event, highlight }: { results: EventResults; event: CompetitionEvent | undefined; highlight: string | null }) {
+  const numbers = Object.keys(results.rounds).map(Number).sort((a, b) => b - a);
+  if (numbers.length === 0) {
+    return <EmptyState title="No results posted for this event yet">Results appear here as soon as the scrutineer posts a round.</EmptyState>;
+  }
+  return (
+    <>
+      {numbers.map((n) => (
+        <RoundResults key={n} roundName={roundNameOf(event, n)} saved={results.rounds[n]} highlight={highlight} />
+      ))}
+    </>
+  );
+}
+
+function Body({ eventName, highlight }: { eventName: string; highlight: string | null }) {
+  const shown = useResultsPageShown();
+  const event = useEvent(shown.data === true ? eventName : null);
+  const results = useEventResults(shown.data === true ? eventName : null);
+  useScrollToHighlight(highlight, results.data !== undefined);
+  const error = shown.error ?? results.error ?? event.error;
+  if (error) return <ErrorState error={error} title="Could not load these results" />;
+  if (shown.loading) return <LoadingState label="Loading results..." />;
+  if (shown.data !== true) return <EmptyState title="Results are not published yet">They appear here once the organisers publish them.</EmptyState>;
+  if (results.loading || event.loading) return <LoadingState label="Loading results..." />;
+  if (!results.data) return <EmptyState title="No results posted for this event yet">Results appear here as soon as the scrutineer posts a round.</EmptyState>;
+  return <Rounds results={results.data} event={event.data} highlight={highlight} />;
+}
+
+/** Every posted round of one event, printable, with a competitor's rows highlighted. */
 export default function ResultDetailsRoute() {
-  return <h1>Result Details</h1>;
+  const { event: eventName = '' } = useParams();
+  const [params] = useSearchParams();
+  const highlight = params.get('highlight');
+  return (
+    <Container as="article" className="py-3">
+      <nav className="results-no-print d-flex justify-content-between align-items-center mb-2" aria-label="Results">
+        <Link to="/results">← All results</Link>
+        <Button variant="outline-secondary" size="sm" onClick={() => window.print()}>Print</Button>
+      </nav>
+      <PageTitle title={eventName} />
+      <Body eventName={eventName} highlight={highlight} />
+    </Container>
+  );
 }

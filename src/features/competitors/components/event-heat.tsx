@@ -1,0 +1,73 @@
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import { formatDayTime } from '../../../components/format-date';
+import { type CompetitionEvent, type Round, RoundState } from '../../../domain/model';
+import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
+import type { CompetitorEntry } from '../hooks/competitor-index';
+import { competitorPath, resultsPath } from '../hooks/competitor-path';
+import { PUBLIC_ROUND_STATE } from './round-status';
+import { FinalPlace } from './final-place';
+
+export interface EventHeatProps {
+  item: CompetitorEntry;
+  event: CompetitionEvent;
+  resultsShown: boolean;
+}
+
+/** Whether the couple dances this round: unknown until the round's floor is drawn. */
+function onFloor(round: Round, entryId: string): 'yes' | 'no' | 'unknown' {
+  if (round.roundState === RoundState.Empty || round.roundState === RoundState.Skipped || !round.entries) return 'unknown';
+  return entryId in round.entries ? 'yes' : 'no';
+}
+
+const FLOOR_TEXT = { yes: 'Dancing', no: 'Not recalled', unknown: '—' } as const;
+
+/** One event of a dancer's heat sheet: partner, number, each round's time and state, and the result. */
+export function EventHeat({ item, event, resultsShown }: EventHeatProps) {
+  const rounds = roundsInOrder(event);
+  const posted = rounds.some((round) => round.roundState === RoundState.Posted);
+  const headingId = `heat-${event.eventName.replace(/\W+/g, '-')}`;
+  return (
+    <Card as="section" aria-labelledby={headingId} className="mb-3">
+      <Card.Body>
+        <h2 id={headingId} className="h5 mb-1">{event.eventName}</h2>
+        <p className="mb-2">
+          {item.role} with <Link to={competitorPath(item.partnerId)}>{item.partnerName}</Link>
+          {item.entry.leadNumber !== undefined && <> · <Badge bg="dark">No. {item.entry.leadNumber}</Badge></>}
+        </p>
+        {rounds.length === 0 ? (
+          <p className="text-secondary mb-0">The schedule for this event is not out yet.</p>
+        ) : (
+          <Table size="sm" className="mb-2" aria-label={`${event.eventName} rounds`}>
+            <thead>
+              <tr>
+                <th scope="col">Round</th>
+                <th scope="col">Time</th>
+                <th scope="col">Status</th>
+                <th scope="col">Couple</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rounds.map((round) => (
+                <tr key={round.roundNumber} className={round.roundState === RoundState.Running ? 'table-warning' : undefined}>
+                  <th scope="row">{round.roundName}</th>
+                  <td>{round.roundStartTime !== undefined ? formatDayTime(round.roundStartTime) : 'TBA'}</td>
+                  <td>{PUBLIC_ROUND_STATE[round.roundState]}</td>
+                  <td>{FLOOR_TEXT[onFloor(round, item.entry.entryId)]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+        {resultsShown && posted && (
+          <p className="mb-0">
+            <FinalPlace eventName={event.eventName} entryId={item.entry.entryId} />{' '}
+            <Link to={resultsPath(event.eventName, item.entry.entryId)}>Results of {event.eventName}</Link>
+          </p>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

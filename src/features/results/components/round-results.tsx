@@ -1,0 +1,50 @@
+import type { SavedRound } from '../../../data/hooks/results';
+import { numberText } from './result-format';
+import { FinalDanceTable } from './final-dance-table';
+import { FinalPlacements } from './final-placements';
+import { FinalSummary } from './final-summary';
+import { RecallTable } from './recall-table';
+import { TieBreakWorking } from './tie-break-working';
+
+export interface RoundResultsProps {
+  roundName: string;
+  saved: SavedRound;
+  highlight: string | null;
+}
+
+/** One posted round: the recall table, or the final's places, dance tables, summary and tie-breaks. */
+export function RoundResults({ roundName, saved, highlight }: RoundResultsProps) {
+  const headingId = `round-${roundName.replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="results-round mb-5">
+      <h2 id={headingId} className="h4">{roundName}</h2>
+      {saved.kind === 'recall' ? (
+        <RecallTable roundName={roundName} result={saved.result} highlight={highlight} />
+      ) : (
+        <FinalBody roundName={roundName} saved={saved} highlight={highlight} />
+      )}
+    </section>
+  );
+}
+
+function FinalBody({ roundName, saved, highlight }: { roundName: string; saved: Extract<SavedRound, { kind: 'final' }>; highlight: string | null }) {
+  const { placements, finalTable } = saved.result;
+  const numbers = new Map(placements.map((p) => [p.entryId, numberText(p.leadNumber)]));
+  const numberOf = (entryId: string) => numbers.get(entryId) ?? entryId;
+  return (
+    <>
+      <FinalPlacements placements={placements} highlight={highlight} />
+      <h3 className="h5">Judges' marks</h3>
+      {finalTable.danceTables.map((table) => (
+        <FinalDanceTable key={table.dance} table={table} judges={finalTable.judges} highlight={highlight} />
+      ))}
+      {finalTable.dances.length > 1 && (
+        <>
+          <h3 className="h5">Summary</h3>
+          <FinalSummary roundName={roundName} table={finalTable} placements={placements} highlight={highlight} />
+        </>
+      )}
+      {finalTable.tieBreaks && <TieBreakWorking steps={finalTable.tieBreaks} numberOf={numberOf} />}
+    </>
+  );
+}

@@ -82,6 +82,17 @@ describe('DurableStore', () => {
     await reopened.store.close();
   });
 
+  it('snapshots periodically once something was written', async () => {
+    const { store } = await DurableStore.open({ dir, snapshotIntervalMs: 20 });
+    store.setCapture(() => ({ ns: { periodic: true } }));
+    await append(store, { n: 'ns', c: [['/periodic', true]] });
+    const firstLog = logFiles()[0];
+    await vi.waitFor(() => expect(logFiles()).not.toContain(firstLog), { timeout: 2000 });
+    await store.close();
+    const snapshot = JSON.parse(fs.readFileSync(path.join(dir, 'snapshot.json'), 'utf8')) as { namespaces: unknown };
+    expect(snapshot.namespaces).toEqual({ ns: { periodic: true } });
+  });
+
   it('refuses a data folder that another running server holds', async () => {
     fs.writeFileSync(path.join(dir, 'LOCK'), String(process.ppid));
     await expect(DurableStore.open({ dir })).rejects.toThrow(DataDirInUseError);

@@ -10,8 +10,10 @@ import { writeSnapshot } from './snapshot-file.ts';
 
 export interface StoreOptions {
   dir: string;
-  /** Take a snapshot (and start a new log) once the log holds this many bytes. */
+  /** Take a snapshot (and start a new log) once the log holds this many bytes… */
   snapshotAfterBytes?: number;
+  /** …or this often, if anything was written since the last one. */
+  snapshotIntervalMs?: number;
   warn?: (message: string) => void;
 }
 
@@ -19,6 +21,7 @@ export interface StoreOptions {
 export type CaptureState = () => Record<string, JsonValue>;
 
 const DEFAULT_SNAPSHOT_AFTER_BYTES = 64 * 1024 * 1024;
+const DEFAULT_SNAPSHOT_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
  * The data folder: `snapshot.json` plus `log-<generation>.jsonl` files. Every write is appended to
@@ -29,6 +32,7 @@ export class DurableStore {
   private log: AppendLog;
   private snapshotting: Promise<void> | null = null;
   private capture: CaptureState = () => ({});
+  private readonly timer: NodeJS.Timeout;
 
   private constructor(
     private readonly dir: string,
@@ -36,8 +40,13 @@ export class DurableStore {
     private readonly snapshotAfterBytes: number,
     private readonly unlock: () => void,
     private readonly warn: (message: string) => void,
+    snapshotIntervalMs: number,
   ) {
     this.log = AppendLog.open(path.join(dir, logFileName(generation)));
+    this.timer = setInterval(() => {
+      if (this.log.bytesWritten > 0 && !this.snapshotting) this.snapshotting = this.snapshot();
+    }, snapshotIntervalMs);
+    this.timer.unref();
   }
 
   /** Opens (creating) the folder, recovers its content and compacts it into a fresh snapshot. */
@@ -50,7 +59,14 @@ export class DurableStore {
       recovered.warnings.forEach(warn);
       await writeSnapshot(options.dir, snapshotJson(recovered.nextGeneration, exportTrees(recovered)));
       for (const file of recovered.oldLogs) fs.rmSync(path.join(options.dir, file), { force: true });
-      const store = new DurableStore(options.dir, recovered.nextGeneration, options.snapshotAfterBytes ?? DEFAULT_SNAPSHOT_AFTER_BYTES, unlock, warn);
+      const store = new DurableStore(
+        options.dir,
+        recovered.nextGeneration,
+        options.snapshotAfterBytes ?? DEFAULT_SNAPSHOT_AFTER_BYTES,
+        unlock,
+        warn,
+        options.snapshotIntervalMs ?? DEFAULT_SNAPSHOT_INTERVAL_MS,
+      );
       return { store, recovered };
     } catch (error) {
       unlock();
@@ -76,6 +92,7 @@ export class DurableStore {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.timer);
     while (this.snapshotting) await this.snapshotting;
     await this.log.close();
     this.unlock();

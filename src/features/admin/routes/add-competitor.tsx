@@ -1,4 +1,17 @@
-// Placeholder route module: the admin feature replaces it with the real screen.
+// /admin/competitors/add-competitor: the registration form in organiser mode (no account, no consents;
+// a late couple also goes onto a first round that has not started).
+import { Link } from 'react-router-dom';
+import { RegistrationForm } from '../../registration/components/registration-form';
+
 export default function AddCompetitorRoute() {
-  return <h1>Add Competitor</h1>;
+  return (
+    <section>
+      <p className="mb-2">
+        <Link to="/admin/competitors">← Competitors</Link>
+      </p>
+      <h1 className="h3">Add a competitor</h1>
+      <p className="text-muted">Registration dates do not apply here; duplicates are still refused.</p>
+      <RegistrationForm adminMode />
+    </section>
+  );
 }

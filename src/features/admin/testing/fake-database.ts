@@ -35,6 +35,13 @@ function readAt(tree: Tree, path: string): unknown {
   return node === undefined ? null : asSdkReturns(structuredClone(node));
 }
 
+/** The server fills in its placeholders ({".sv": "timestamp"}) when it applies a write. */
+function withServerValues(value: unknown, now: number): unknown {
+  if (!isObject(value)) return value;
+  if (value['.sv'] === 'timestamp') return now;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withServerValues(inner, now)]));
+}
+
 const related = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`) || a === '' || b === '';
 
 export class FakeDatabase implements ValueSource, AdminWriter {
@@ -65,7 +72,7 @@ export class FakeDatabase implements ValueSource, AdminWriter {
     const failure = this.failures.shift();
     if (failure) throw failure;
     // The domain's model of the server's update semantics: refuses undefined, overlaps and illegal keys.
-    this.tree = applyTreeUpdate(this.tree, patch);
+    this.tree = applyTreeUpdate(this.tree, withServerValues(patch, Date.now()) as Patch);
     this.writes.push(patch);
     this.notify(Object.keys(patch));
   }

@@ -3,6 +3,7 @@ import { startLocalDb, type LocalDb } from './index.ts';
 import { RawClient, unsignedJwt } from './test/raw-client.ts';
 import { TEST_RULES } from './test/rules-fixture.ts';
 import { sdkClient, type SdkClient } from './test/sdk-client.ts';
+import { waitUntil } from './test/wait.ts';
 
 // Rules enforcement over the wire: denied reads, listens and writes answer permission_denied;
 // tokens are decoded (never verified); "owner" is admin; an identity change revokes listens.
@@ -102,5 +103,20 @@ describe('auth over the raw protocol', () => {
     expect((await client.request('p', { p: '/admins/zed', d: true })).s).toBe('ok');
     expect((await client.request('g', { p: '/admins', q: {} })).d).toEqual({ zed: true });
     client.close();
+  });
+
+  it('cancels listens that new rules (PUT /.settings/rules.json) no longer allow', async () => {
+    const viewer = sdkClient(server, { ns: 'revocable' });
+    const seen: unknown[] = [];
+    const cancelled = new Promise<Error>((resolve) => onValue(ref(viewer.db, 'public/news'), (s) => seen.push(s.val()), resolve));
+    await waitUntil(() => seen.length > 0, 'the first value');
+    const response = await fetch(`${server.url}/.settings/rules.json?ns=revocable`, {
+      method: 'PUT',
+      headers: { Authorization: 'Bearer owner' },
+      body: '{"rules": {".read": false, ".write": false}}',
+    });
+    expect(response.status).toBe(200);
+    expect(String(await cancelled)).toMatch(/permission_denied/);
+    await viewer.close();
   });
 });

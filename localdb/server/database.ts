@@ -111,8 +111,12 @@ export class Database {
     fanOut(ns, changes.map(affectedPath));
   }
 
+  /** Replaces a namespace's rules and cancels the listens they no longer allow. */
   setRules(ns: Namespace, source: string, fileName: string): void {
     ns.rules = { engine: compileRules(source, fileName), source };
+    for (const listen of ns.listens.all()) {
+      if (this.checkRead(ns, listen.path, listen.query, listen.sink.caller)) listen.sink.revoke(listen);
+    }
   }
 
   exportAll(): Record<string, JsonValue> {

@@ -1,6 +1,7 @@
 import type { JsonValue } from '../protocol/json.ts';
 import type { QuerySpec } from '../protocol/query-object.ts';
 import type { Path } from '../tree/path.ts';
+import type { Caller } from './caller.ts';
 
 /** One data push. `frame` is the encoded WebSocket message, built once and shared by every session. */
 export interface DataPush {
@@ -11,9 +12,12 @@ export interface DataPush {
   frame: string;
 }
 
-/** Where pushes for a listen go: a WebSocket session or a REST event stream. */
+/** Where pushes for a listen go: a WebSocket session. */
 export interface ListenSink {
+  readonly caller: Caller;
   deliver(push: DataPush): void;
+  /** Drops the listen and tells the client it was cancelled (permission_denied). */
+  revoke(listen: Listen): void;
 }
 
 export interface Listen {
@@ -62,6 +66,12 @@ export class ListenRegistry {
       if (node.listens.size > 0 || node.children.size > 0) break;
       trail[i - 1].children.delete(listen.path[i - 1]);
     }
+  }
+
+  all(): Set<Listen> {
+    const found = new Set<Listen>();
+    collectAll(this.root, found);
+    return found;
   }
 
   /** Every listen at, above or below one of `paths`, each once. */

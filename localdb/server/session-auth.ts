@@ -1,7 +1,5 @@
-import { Push, Status } from '../protocol/constants.ts';
+import { Status } from '../protocol/constants.ts';
 import type { JsonObject, JsonValue } from '../protocol/json.ts';
-import { pushFrame } from '../protocol/messages.ts';
-import { pathToString } from '../tree/path.ts';
 import { decodeCredential } from './auth-token.ts';
 import { ANONYMOUS } from './caller.ts';
 import type { Session } from './session.ts';
@@ -24,12 +22,7 @@ export function handleUnauth(session: Session, r: number | null): void {
 
 /** After an identity change, listens the new identity may not read are cancelled on the client. */
 function revokeDeniedListens(session: Session): void {
-  for (const [key, listen] of session.listens) {
-    if (!session.db.checkRead(session.ns, listen.path, listen.query, session.caller)) continue;
-    session.listens.delete(key);
-    session.ns.listens.remove(listen);
-    // `q` must be an array of query objects: the client joins their unique keys into the listen id.
-    const body = listen.tag === null ? { p: pathToString(listen.path) } : { p: pathToString(listen.path), q: [listen.wireQuery] };
-    session.send(pushFrame(Push.listenRevoked, JSON.stringify(body)));
+  for (const listen of [...session.listens.values()]) {
+    if (session.db.checkRead(session.ns, listen.path, listen.query, session.caller)) session.revoke(listen);
   }
 }

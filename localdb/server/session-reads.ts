@@ -2,18 +2,15 @@ import { PERMISSION_DENIED_TEXT, Status } from '../protocol/constants.ts';
 import type { JsonObject } from '../protocol/json.ts';
 import { parseQueryObject, QueryObjectError } from '../protocol/query-object.ts';
 import { toExportJson } from '../tree/node.ts';
-import { InvalidPathError, parsePath, pathToString } from '../tree/path.ts';
+import { InvalidPathError, parsePath } from '../tree/path.ts';
 import { initialPush } from './fanout.ts';
+import { listenKey } from './listen-key.ts';
 import type { Listen } from './listen-registry.ts';
 import type { Session } from './session.ts';
 
 export function requirePath(body: JsonObject): string[] {
   if (typeof body.p !== 'string') throw new InvalidPathError('request needs a string path "p"');
   return parsePath(body.p);
-}
-
-function listenKey(path: string[], tag: number | null): string {
-  return pathToString(path) + '|' + (tag ?? 'default');
 }
 
 /**

@@ -1,11 +1,13 @@
-import { Status, type StatusCode } from '../protocol/constants.ts';
+import { Push, Status, type StatusCode } from '../protocol/constants.ts';
 import { FrameAssembler, splitOutbound } from '../protocol/framing.ts';
 import type { JsonValue } from '../protocol/json.ts';
-import { decodeClientMessage, PONG_FRAME, replyFrame, type ClientMessage } from '../protocol/messages.ts';
+import { decodeClientMessage, PONG_FRAME, pushFrame, replyFrame, type ClientMessage } from '../protocol/messages.ts';
+import { pathToString } from '../tree/path.ts';
 import { ANONYMOUS, type Caller } from './caller.ts';
 import type { Database, Outcome } from './database.ts';
 import type { DataPush, Listen, ListenSink } from './listen-registry.ts';
 import type { Namespace } from './namespace.ts';
+import { listenKey } from './listen-key.ts';
 import { OnDisconnectQueue } from './on-disconnect-queue.ts';
 import { runOnDisconnect } from './session-writes.ts';
 import { handleRequest } from './session-requests.ts';
@@ -86,6 +88,14 @@ export class Session implements ListenSink {
 
   deliver(push: DataPush): void {
     this.send(push.frame);
+  }
+
+  revoke(listen: Listen): void {
+    this.listens.delete(listenKey(listen.path, listen.tag));
+    this.ns.listens.remove(listen);
+    // `q` must be an array of query objects: the client joins their unique keys into the listen id.
+    const p = pathToString(listen.path);
+    this.send(pushFrame(Push.listenRevoked, JSON.stringify(listen.tag === null ? { p } : { p, q: [listen.wireQuery] })));
   }
 
   reply(r: number | null, status: StatusCode, data: JsonValue): void {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
 import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
-import { resultsTree } from '../testing/results-tree';
+import { resultsTree } from '../../../testing/results-tree';
 import ResultDetailsRoute from './result-details';
 
 afterEach(resetPublicFakes);

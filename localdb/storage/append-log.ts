@@ -3,8 +3,8 @@ import fs from 'node:fs';
 export type Durable = (error: Error | null) => void;
 
 /**
- * An append-only file with group commit: records that arrive while one fdatasync runs are written
- * and synced together by the next, so one sync serves every write that arrived meanwhile.
+ * An append-only file with group commit: records that arrive while one synced write runs are
+ * written together by the next, so one disk sync serves every write that arrived meanwhile.
  * Each callback runs only after its record is on disk.
  */
 export class AppendLog {
@@ -20,8 +20,10 @@ export class AppendLog {
     readonly file: string,
   ) {}
 
+  /** O_DSYNC: each write returns once the data is on disk, saving a separate fdatasync round trip. */
   static open(file: string): AppendLog {
-    return new AppendLog(fs.openSync(file, 'a'), file);
+    const { O_APPEND, O_CREAT, O_WRONLY, O_DSYNC } = fs.constants;
+    return new AppendLog(fs.openSync(file, O_APPEND | O_CREAT | O_WRONLY | O_DSYNC, 0o644), file);
   }
 
   append(record: string, done: Durable): void {
@@ -63,7 +65,7 @@ export class AppendLog {
     fs.write(this.fd, buffer, offset, buffer.length - offset, null, (error, written) => {
       if (error) return done(error);
       if (offset + written < buffer.length) return this.writeAll(buffer, offset + written, done);
-      fs.fdatasync(this.fd, (syncError) => done(syncError));
+      done(null);
     });
   }
 }

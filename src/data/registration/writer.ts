@@ -1,8 +1,8 @@
-// Where registration reads-once and writes go: the real database in the app, a fake tree in component tests.
-import { get, ref } from 'firebase/database';
+// Where registration reads-once and writes go: the app's database, another SDK database (the
+// integration test against the local server), or a fake tree in component tests.
+import { type Database, get, ref, update } from 'firebase/database';
 import { toDbError } from '../errors';
 import { getDb } from '../firebase';
-import { applyUpdate } from '../writes/apply-update';
 
 export type Patch = Record<string, unknown>;
 
@@ -13,16 +13,26 @@ export interface RegistrationWriter {
   read(path: string): Promise<unknown>;
 }
 
-const databaseWriter: RegistrationWriter = {
-  update: applyUpdate,
-  async read(path) {
-    try {
-      return (await get(ref(getDb(), path))).val();
-    } catch (error) {
-      throw toDbError(error);
-    }
-  },
-};
+export function registrationWriterOver(database: () => Database): RegistrationWriter {
+  return {
+    async update(patch) {
+      try {
+        await update(ref(database()), patch);
+      } catch (error) {
+        throw toDbError(error);
+      }
+    },
+    async read(path) {
+      try {
+        return (await get(ref(database(), path))).val();
+      } catch (error) {
+        throw toDbError(error);
+      }
+    },
+  };
+}
+
+const databaseWriter = registrationWriterOver(getDb);
 
 let current: RegistrationWriter = databaseWriter;
 
@@ -30,7 +40,7 @@ export function getRegistrationWriter(): RegistrationWriter {
   return current;
 }
 
-/** For tests: pass undefined to go back to the real database. */
+/** For tests: pass undefined to go back to the app's database. */
 export function setRegistrationWriter(writer: RegistrationWriter | undefined): void {
   current = writer ?? databaseWriter;
 }

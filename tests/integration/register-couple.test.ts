@@ -1,0 +1,138 @@
+// registerCouple and withdrawEntry through the real SDK against the local database with the real
+// rules (database.rules.json): what a competitor may write, and that a refused registration writes nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectDatabaseEmulator, get, getDatabase, ref, type Database } from 'firebase/database';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
+import type { JsonValue } from '../../localdb/protocol/json.ts';
+import { DbError } from '../../src/data/errors';
+import { RegistrationRefusedError, registerCouple, withdrawEntry } from '../../src/data/registration/register-couple';
+import { registrationWriterOver, setRegistrationWriter } from '../../src/data/registration/writer';
+import { entryIdFor } from '../../src/domain/entries/entry-id';
+import type { CompetitionEvent } from '../../src/domain/model';
+
+for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) delete process.env[name];
+
+const DAY = 24 * 60 * 60 * 1000;
+const NS = 'demo-registration-default-rtdb';
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let dataDir: string;
+let server: LocalDb;
+const apps: FirebaseApp[] = [];
+
+const event = (eventName: string, style: CompetitionEvent['style']): CompetitionEvent => ({ eventName, style, eventLevel: 'Bronze', dances: { Waltz: 0 } });
+
+const seed = {
+  competitionMetadata: {
+    fullName: 'Registration Test Classic', primaryColor: '#123456', startDate: '2026-12-05', endDate: '2026-12-05',
+    resultsPageShown: false, registrationStatus: 'auto', dateRegistrationClosed: Date.now() + DAY,
+  },
+  events: { 'Latin Bronze': event('Latin Bronze', 'Latin'), 'Standard Bronze': event('Standard Bronze', 'Standard') },
+  roles: { boss: { organiser: true } },
+};
+
+/** A signed-in device: its own SDK app with an emulator token for `uid`. */
+function device(uid: string): Database {
+  const app = initializeApp({ projectId: 'demo-registration', databaseURL: `http://127.0.0.1:${server.port}?ns=${NS}` }, `reg-${uid}-${apps.length}`);
+  apps.push(app);
+  const db = getDatabase(app);
+  connectDatabaseEmulator(db, '127.0.0.1', server.port, { mockUserToken: { sub: uid, email: `${uid}@example.com` } });
+  return db;
+}
+
+async function readEvents(db: Database): Promise<Record<string, CompetitionEvent>> {
+  return (await get(ref(db, 'events'))).val();
+}
+
+const couple = { leadName: 'Ana Lima', followName: 'Ben Okafor', affiliation: 'Cornell DanceSport' };
+const entryId = entryIdFor('Ana Lima', 'Ben Okafor');
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'register-couple-'));
+  server = await startLocalDb({
+    port: 0, dataDir, seed: JSON.parse(JSON.stringify(seed)) as JsonValue, rulesSource: fs.readFileSync(path.join(ROOT, 'database.rules.json'), 'utf8'), rulesFileName: 'database.rules.json',
+  });
+});
+
+afterEach(() => setRegistrationWriter(undefined));
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await server.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('registerCouple against the local database and the real rules', () => {
+  it('writes the entries and the registrant record in one update, stamped by the server', async () => {
+    const db = device('ana');
+    setRegistrationWriter(registrationWriterOver(() => db));
+    const before = Date.now();
+    await registerCouple({
+      couple, eventNames: ['Latin Bronze', 'Standard Bronze'], events: await readEvents(db),
+      registerer: { kind: 'competitor', uid: 'ana', email: 'ana@example.com' }, now: Date.now(),
+    });
+    const boss = device('boss');
+    const latin = (await get(ref(boss, `events/Latin Bronze/entries/${entryId}`))).val();
+    expect(latin).toMatchObject({ entryId, leadName: 'Ana Lima', followName: 'Ben Okafor', registeredBy: 'ana' });
+    expect(latin.registeredTime).toBeGreaterThanOrEqual(before - 5000);
+    expect(latin.registeredTime).toBeLessThanOrEqual(Date.now());
+    expect(latin).not.toHaveProperty('leadNumber');
+    expect((await get(ref(boss, `events/Standard Bronze/entries/${entryId}`))).exists()).toBe(true);
+    const registrant = (await get(ref(db, 'registrants/ana'))).val();
+    expect(registrant).toMatchObject({ email: 'ana@example.com', leadName: 'Ana Lima' });
+    expect(typeof registrant.createdAt).toBe('number');
+  });
+
+  it('refuses a duplicate couple before writing, with the reason', async () => {
+    const db = device('someone-else');
+    setRegistrationWriter(registrationWriterOver(() => db));
+    const attempt = registerCouple({
+      couple: { ...couple, leadName: ' ana  LIMA ' }, eventNames: ['Latin Bronze'], events: await readEvents(db),
+      registerer: { kind: 'competitor', uid: 'someone-else', email: 'x@example.com' }, now: Date.now(),
+    });
+    await expect(attempt).rejects.toBeInstanceOf(RegistrationRefusedError);
+    await expect(attempt).rejects.toThrow('Latin Bronze: Ana Lima and Ben Okafor are already entered in this event.');
+  });
+
+  it('is refused as a whole by the rules when one entry already exists (a stale page), writing nothing', async () => {
+    const db = device('stale');
+    setRegistrationWriter(registrationWriterOver(() => db));
+    const stale = { 'Latin Bronze': event('Latin Bronze', 'Latin'), 'Standard Bronze': event('Standard Bronze', 'Standard'), 'Smooth Bronze': event('Smooth Bronze', 'Smooth') };
+    const attempt = registerCouple({
+      couple, eventNames: ['Latin Bronze'], events: stale,
+      registerer: { kind: 'competitor', uid: 'stale', email: 'stale@example.com' }, now: Date.now(),
+    });
+    await expect(attempt).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(attempt).rejects.toBeInstanceOf(DbError);
+    expect((await get(ref(db, 'registrants/stale'))).exists()).toBe(false);
+    const entry = (await get(ref(db, `events/Latin Bronze/entries/${entryId}/registeredBy`))).val();
+    expect(entry).toBe('ana');
+  });
+
+  it("lets a competitor withdraw their own entry, never someone else's", async () => {
+    const other = device('mallory');
+    setRegistrationWriter(registrationWriterOver(() => other));
+    await expect(withdrawEntry('Standard Bronze', entryId)).rejects.toMatchObject({ code: 'permission-denied' });
+    const owner = device('ana');
+    setRegistrationWriter(registrationWriterOver(() => owner));
+    await withdrawEntry('Standard Bronze', entryId);
+    expect((await get(ref(owner, `events/Standard Bronze/entries/${entryId}`))).exists()).toBe(false);
+  });
+
+  it('refuses registrations after the close date', async () => {
+    const boss = device('boss');
+    setRegistrationWriter(registrationWriterOver(() => boss));
+    await registrationWriterOver(() => boss).update({ 'competitionMetadata/dateRegistrationClosed': Date.now() - DAY });
+    const late = device('late');
+    setRegistrationWriter(registrationWriterOver(() => late));
+    const attempt = registerCouple({
+      couple: { ...couple, leadName: 'Cy Dunn' }, eventNames: ['Standard Bronze'], events: await readEvents(late),
+      registerer: { kind: 'competitor', uid: 'late', email: 'late@example.com' }, now: Date.now(),
+    });
+    await expect(attempt).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await get(ref(late, `events/Standard Bronze/entries/${entryIdFor('Cy Dunn', 'Ben Okafor')}`))).exists()).toBe(false);
+  });
+});

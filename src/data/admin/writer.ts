@@ -1,6 +1,6 @@
 // Where admin writes go: the real database in the app, a fake tree in component tests.
 // Every admin action is ONE atomic multi-path update (a patch of root-relative paths; null removes).
-import { get, push, ref } from 'firebase/database';
+import { type Database, get, push, ref } from 'firebase/database';
 import { toDbError } from '../errors';
 import { getDb } from '../firebase';
 import { applyUpdate } from '../writes/apply-update';
@@ -15,27 +15,34 @@ export interface AdminWriter {
   readOnce(path: string): Promise<unknown>;
 }
 
-const databaseWriter: AdminWriter = {
-  update: applyUpdate,
-  newKey(parentPath) {
-    try {
-      const key = push(ref(getDb(), parentPath)).key;
-      if (!key) throw new Error(`No key could be generated under ${parentPath}.`);
-      return key;
-    } catch (error) {
-      throw toDbError(error);
-    }
-  },
-  async readOnce(path) {
-    try {
-      return (await get(ref(getDb(), path))).val();
-    } catch (error) {
-      throw toDbError(error);
-    }
-  },
-};
+/**
+ * The SDK-backed writer. `apply` sends the patch; the app's default is the data layer's applyUpdate,
+ * an integration test passes its own client's database.
+ */
+export function databaseWriter(database: () => Database, apply: (patch: Patch) => Promise<void>): AdminWriter {
+  return {
+    update: apply,
+    newKey(parentPath) {
+      try {
+        const key = push(ref(database(), parentPath)).key;
+        if (!key) throw new Error(`No key could be generated under ${parentPath}.`);
+        return key;
+      } catch (error) {
+        throw toDbError(error);
+      }
+    },
+    async readOnce(path) {
+      try {
+        return (await get(ref(database(), path))).val();
+      } catch (error) {
+        throw toDbError(error);
+      }
+    },
+  };
+}
 
-let current: AdminWriter = databaseWriter;
+const appWriter = databaseWriter(getDb, applyUpdate);
+let current: AdminWriter = appWriter;
 
 export function getAdminWriter(): AdminWriter {
   return current;
@@ -43,5 +50,5 @@ export function getAdminWriter(): AdminWriter {
 
 /** For tests: pass undefined to go back to the real database. */
 export function setAdminWriter(writer: AdminWriter | undefined): void {
-  current = writer ?? databaseWriter;
+  current = writer ?? appWriter;
 }

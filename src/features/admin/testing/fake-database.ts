@@ -21,7 +21,8 @@ function asSdkReturns(value: unknown): unknown {
   const integers = keys.every((key) => /^(0|[1-9]\d*)$/.test(key));
   const max = Math.max(...keys.map(Number));
   if (!integers || keys.length === 0 || max >= 2 * keys.length) return converted;
-  const array: unknown[] = Array.from({ length: max + 1 }, () => null);
+  // Sparse, as the SDK builds it: missing indexes are holes, not nulls.
+  const array: unknown[] = [];
   for (const key of keys) array[Number(key)] = converted[key];
   return array;
 }

@@ -1,0 +1,77 @@
+// Posting through the real firebase SDK, over a real socket, into the local database running the real
+// database.rules.json: the patches the scrutineer's console sends are the ones the rules accept.
+import fs from 'node:fs';
+import { type Database, get, ref, update } from 'firebase/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalDb, type LocalDb } from '../../../localdb/index.ts';
+import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
+import { RoundState } from '../../domain/model';
+import { c101, c102, c103, finalTree, semiTree } from '../../features/admin/testing/scrutineer-scenario';
+import { toDbError } from '../errors';
+import { postRoundResults } from './scrutineer';
+import { databaseWriter, setAdminWriter } from './writer';
+
+const seed = {
+  ...semiTree(3),
+  events: { ...semiTree(3).events, ...finalTree().events },
+  marks: { ...semiTree(3).marks, ...finalTree().marks },
+  roles: { scrutineerUid: { scrutineer: true }, deckUid: { deckCaptain: true } },
+};
+
+let server: LocalDb;
+let scrutineer: SdkClient;
+let deckCaptain: SdkClient;
+
+const sdkApply = (db: Database) => async (patch: Record<string, unknown>) => {
+  try {
+    await update(ref(db), patch);
+  } catch (error) {
+    throw toDbError(error);
+  }
+};
+const actAs = (client: SdkClient) => setAdminWriter(databaseWriter(() => client.db, sdkApply(client.db)));
+const read = async (path: string) => (await get(ref(scrutineer.db, path))).val();
+
+beforeAll(async () => {
+  server = await startLocalDb({ port: 0, rulesSource: fs.readFileSync('database.rules.json', 'utf8'), seed: JSON.parse(JSON.stringify(seed)) });
+  scrutineer = sdkClient(server, { mockUserToken: { sub: 'scrutineerUid' } });
+  deckCaptain = sdkClient(server, { mockUserToken: { sub: 'deckUid' } });
+});
+
+afterAll(async () => {
+  setAdminWriter(undefined);
+  await scrutineer.close();
+  await deckCaptain.close();
+  await server.close();
+});
+
+describe('posting through the SDK against the local database and its rules', () => {
+  it('is refused by the rules for a deck captain, with a message a person can act on, and changes nothing', async () => {
+    actAs(deckCaptain);
+    // Claiming the scrutineer's role in the app gets past the screen, not past the rules.
+    await expect(postRoundResults('Silver Latin', 1, 'scrutineer')).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: expect.stringMatching(/^You do not have permission for this\./),
+    });
+    expect(await read('events/Silver Latin/rounds/1/roundState')).toBe(RoundState.Marked);
+  });
+
+  it('posts a recall round as the scrutineer: results, the final\'s couples and both states in one accepted update', async () => {
+    actAs(scrutineer);
+    await postRoundResults('Silver Latin', 1, 'scrutineer');
+    expect(await read('events/Silver Latin/rounds/1/roundState')).toBe(RoundState.Posted);
+    expect(await read('events/Silver Latin/rounds/2/roundState')).toBe(RoundState.Initialized);
+    expect(Object.keys(await read('events/Silver Latin/rounds/2/entries')).sort()).toEqual([c101, c102, c103].map((c) => c.entryId).sort());
+    const saved = await read('resultsSaved/Silver Latin/1');
+    expect(saved.sumRecalls).toMatchObject({ requested: 3, minMarks: 5, recalledCount: 3 });
+    expect(saved.placements).toHaveLength(6);
+  });
+
+  it('posts a final as the scrutineer, with the final table and the event\'s final results', async () => {
+    actAs(scrutineer);
+    await postRoundResults('Gold Latin', 1, 'scrutineer');
+    expect(await read('events/Gold Latin/rounds/1/roundState')).toBe(RoundState.Posted);
+    expect((await read('resultsSaved/Gold Latin/finalResults')).places.map((p: { leadNumber: number }) => p.leadNumber)).toEqual([103, 101, 102]);
+    expect((await read('resultsSaved/Gold Latin/1')).finalTable.danceTables[0].dance).toBe('ChaCha');
+  });
+});

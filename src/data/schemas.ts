@@ -70,7 +70,7 @@ export const roundSchema: z.ZodType<Round> = z.object({
 
 /** The database turns `{1: …, 2: …}` into a sparse array; both shapes become a keyed record. */
 const roundsSchema = z
-  .union([keyed(roundSchema), z.array(roundSchema.nullable())])
+  .union([keyed(roundSchema), z.array(roundSchema.nullish())])
   .transform((value): Record<string, Round> => {
     if (!Array.isArray(value)) return value;
     const out: Record<string, Round> = {};

@@ -29,6 +29,9 @@ export interface ScheduleRowProps {
   count: number;
   showScheduleIndex: boolean;
   actions: ScheduleRowActions;
+  /** Another round of the same event is pointed at. */
+  highlighted?: boolean;
+  onPoint?: (pointing: boolean) => void;
 }
 
 // Keyed by the stored value: a change from elsewhere resets the input, a refused write keeps what was typed.
@@ -56,7 +59,7 @@ function StartTimeEditor({ label, stored, onSet }: { label: string; stored: numb
   );
 }
 
-export function ScheduleRow({ round, position, count, showScheduleIndex, actions }: ScheduleRowProps) {
+export function ScheduleRow({ round, position, count, showScheduleIndex, actions, highlighted = false, onPoint }: ScheduleRowProps) {
   const label = roundLabel(round);
   const { setNodeRef, transform, transition, attributes, listeners } = useSortable({ id: roundKey(round) });
   const write = useThunkWrite();
@@ -71,6 +74,11 @@ export function ScheduleRow({ round, position, count, showScheduleIndex, actions
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={label}
+      className={highlighted ? 'table-info' : undefined}
+      data-same-event={highlighted || undefined}
+      onMouseEnter={() => onPoint?.(true)}
+      onMouseLeave={() => onPoint?.(false)}
+      onFocus={() => onPoint?.(true)}
     >
       <td>
         <Button size="sm" variant="light" aria-label={`Drag ${label}`} {...attributes} {...listeners}>

@@ -1,6 +1,7 @@
 // The day's running order, reorderable by dragging (mouse, touch or keyboard) or with the arrow buttons.
 import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import type { Round } from '../../../domain/model';
 import { roundKey } from '../utils/round-labels';
@@ -9,14 +10,17 @@ import { ScheduleRow, type ScheduleRowActions } from './schedule-row';
 export interface ScheduleTableProps {
   schedule: Round[];
   showScheduleIndex: boolean;
+  /** Settings: while a round is pointed at or focused, mark the other rounds of its event. */
+  highlightOtherRoundsInEvent: boolean;
   actions: ScheduleRowActions;
   /** Called with the dragged round and its new position; errors are the caller's to show. */
   onDrop: (round: Round, to: number) => void;
 }
 
-export function ScheduleTable({ schedule, showScheduleIndex, actions, onDrop }: ScheduleTableProps) {
+export function ScheduleTable({ schedule, showScheduleIndex, highlightOtherRoundsInEvent, actions, onDrop }: ScheduleTableProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const ids = schedule.map(roundKey);
+  const [pointed, setPointed] = useState<Round | null>(null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
@@ -40,7 +44,16 @@ export function ScheduleTable({ schedule, showScheduleIndex, actions, onDrop }: 
           </thead>
           <tbody>
             {schedule.map((round, i) => (
-              <ScheduleRow key={roundKey(round)} round={round} position={i} count={schedule.length} showScheduleIndex={showScheduleIndex} actions={actions} />
+              <ScheduleRow
+                key={roundKey(round)}
+                round={round}
+                position={i}
+                count={schedule.length}
+                showScheduleIndex={showScheduleIndex}
+                actions={actions}
+                highlighted={highlightOtherRoundsInEvent && pointed !== null && pointed.eventName === round.eventName && pointed.roundNumber !== round.roundNumber}
+                onPoint={(on) => setPointed(on ? round : null)}
+              />
             ))}
           </tbody>
         </Table>

@@ -103,3 +103,20 @@ describe('Event schedule', () => {
     expect(db.read('events/Gold Smooth/rounds/1/recallSize')).toBe(3);
   });
 });
+
+describe('Event schedule display settings', () => {
+  it('marks the other rounds of the event of the round pointed at', async () => {
+    renderAdmin(<EventScheduleRoute />, { tree: { ...tree, settings: { events: { showScheduleIndex: true, highlightOtherRoundsInEvent: true } } } });
+    const semi = await screen.findByRole('row', { name: 'Silver Latin Semi-Final' });
+    await userEvent.hover(semi);
+    expect(screen.getByRole('row', { name: 'Silver Latin Final' })).toHaveAttribute('data-same-event', 'true');
+    expect(screen.getByRole('row', { name: 'Bronze Standard Final' })).not.toHaveAttribute('data-same-event');
+    expect(semi).not.toHaveAttribute('data-same-event');
+  });
+
+  it('marks nothing when the setting is off', async () => {
+    renderAdmin(<EventScheduleRoute />, { tree });
+    await userEvent.hover(await screen.findByRole('row', { name: 'Silver Latin Semi-Final' }));
+    expect(screen.getByRole('row', { name: 'Silver Latin Final' })).not.toHaveAttribute('data-same-event');
+  });
+});

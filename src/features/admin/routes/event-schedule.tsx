@@ -95,6 +95,7 @@ export default function EventScheduleRoute() {
                 <ScheduleTable
                   schedule={schedule}
                   showScheduleIndex={settings.data?.showScheduleIndex === true}
+                  highlightOtherRoundsInEvent={settings.data?.highlightOtherRoundsInEvent === true}
                   actions={actions}
                   onDrop={(round: Round, to: number) => void drop.run(() => actions.move(round, to))}
                 />

@@ -43,6 +43,8 @@ function withServerValues(value: unknown, now: number): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withServerValues(inner, now)]));
 }
 
+const CONNECTED = '.info/connected';
+
 const related = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`) || a === '' || b === '';
 
 export class FakeDatabase implements ValueSource, AdminWriter {
@@ -53,6 +55,7 @@ export class FakeDatabase implements ValueSource, AdminWriter {
   private readonly listeners = new Set<{ path: string; onValue: (value: unknown) => void }>();
   private failures: DbError[] = [];
   private keyCounter = 0;
+  private connected: boolean | null = null;
 
   constructor(initial: Tree = {}) {
     // Stored as the server would store it: empty arrays and objects vanish.
@@ -64,7 +67,7 @@ export class FakeDatabase implements ValueSource, AdminWriter {
     this.listened.add(path);
     this.listeners.add(listener);
     queueMicrotask(() => {
-      if (this.listeners.has(listener)) onValue(readAt(this.tree, path));
+      if (this.listeners.has(listener)) onValue(path === CONNECTED ? this.connected : readAt(this.tree, path));
     });
     return () => this.listeners.delete(listener);
   }
@@ -81,6 +84,12 @@ export class FakeDatabase implements ValueSource, AdminWriter {
   newKey(parentPath: string): string {
     this.keyCounter += 1;
     return `-key${this.keyCounter}-${split(parentPath).pop() ?? 'root'}`;
+  }
+
+  /** The SDK's `.info/connected` flag as the screens see it (unset until a test sets it). */
+  setConnected(connected: boolean): void {
+    this.connected = connected;
+    for (const listener of [...this.listeners]) if (listener.path === CONNECTED) listener.onValue(connected);
   }
 
   /** The next write is refused with this error (e.g. a rules refusal). */
@@ -108,7 +117,7 @@ export class FakeDatabase implements ValueSource, AdminWriter {
 
   private notify(changed: string[]): void {
     for (const listener of [...this.listeners]) {
-      if (changed.some((path) => related(path, listener.path))) listener.onValue(readAt(this.tree, listener.path));
+      if (listener.path !== CONNECTED && changed.some((path) => related(path, listener.path))) listener.onValue(readAt(this.tree, listener.path));
     }
   }
 }

@@ -1,22 +1,20 @@
 // True once the database connection has been down for a moment (a short blip at start-up is not news).
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { useDbValue } from '../../../data/use-db-value';
+import { type DbValue, useDbValue } from '../../../data/use-db-value';
 
 // The SDK's own connection flag; not part of the data tree, so it is not in tree-paths.
 const CONNECTED_PATH = '.info/connected';
 const connectedSchema = z.boolean();
 
 export function useOffline(graceMs = 2000): boolean {
-  const connected = useDbValue(CONNECTED_PATH, connectedSchema).data;
-  const [offline, setOffline] = useState(false);
+  // The value object changes identity with every change of the flag, so it names one offline spell.
+  const connected = useDbValue(CONNECTED_PATH, connectedSchema);
+  const [spellShown, setSpellShown] = useState<DbValue<boolean> | null>(null);
   useEffect(() => {
-    if (connected !== false) {
-      setOffline(false);
-      return;
-    }
-    const timer = setTimeout(() => setOffline(true), graceMs);
+    if (connected.data !== false) return;
+    const timer = setTimeout(() => setSpellShown(connected), graceMs);
     return () => clearTimeout(timer);
   }, [connected, graceMs]);
-  return offline && connected === false;
+  return connected.data === false && spellShown === connected;
 }

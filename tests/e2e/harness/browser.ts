@@ -23,19 +23,24 @@ export async function newWindow(browser: Browser, size: WindowSize = DESKTOP): P
   return context;
 }
 
-/** Everything a page reported as an error: console.error, uncaught exceptions, failed requests. */
+/** Everything a page reported as an error: console errors (failed requests among them) and uncaught exceptions. */
 export class ConsoleErrors {
   readonly messages: string[] = [];
+  readonly uncaught: string[] = [];
 
   constructor(page: Page) {
     page.on('console', (message) => {
       if (message.type() === 'error') this.messages.push(`console.error: ${message.text()} (${message.location().url})`);
     });
-    page.on('pageerror', (error) => this.messages.push(`uncaught: ${error.message}`));
+    page.on('pageerror', (error) => {
+      this.uncaught.push(error.message);
+      this.messages.push(`uncaught: ${error.message}`);
+    });
   }
 
   clear(): void {
     this.messages.length = 0;
+    this.uncaught.length = 0;
   }
 }
 

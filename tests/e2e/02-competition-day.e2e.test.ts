@@ -1,0 +1,403 @@
+// A competition day in the browser, one story: a visitor registers a couple; the organiser numbers
+// them, trims the judging panel to three, gives the judges their tablet codes and seeds the rounds;
+// three judges on three tablets mark a recall round (one tablet drops off the network mid-round) and
+// then the final; the scrutineer closes and posts each round; a judge cannot change marks once the
+// round is Marked.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import demoConfig from '../../configs/demo';
+import { COLLEGIATE_TEAMS } from '../../src/domain/constants/affiliations';
+import type { CompetitionEvent, JudgeMarks, Official, Round } from '../../src/domain/model';
+import type { MultiDanceResult, RecallTally } from '../../src/domain/scoring';
+import { demoAccount } from './harness/accounts';
+import { ConsoleErrors, connectBrowser, DESKTOP, newWindow } from './harness/browser';
+import { readTree } from './harness/db-reader';
+import { JudgeTablet } from './harness/judge-tablet';
+import { Journey } from './harness/journey';
+import { byNumber, expectedFinal, type MarkPlan, planFinal, planRecalls } from './harness/marks-plan';
+import { settle, signIn } from './harness/ui';
+
+const COUPLE = {
+  lead: 'Rosalind Featherstone',
+  follow: 'Bartholomew Quince',
+  affiliation: COLLEGIATE_TEAMS[3],
+  email: 'rosalind.featherstone@example.test',
+  password: 'cha-cha-2026',
+};
+const JUDGES_ON_PANEL = 3;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const dancesOf = (event: CompetitionEvent) => Object.entries(event.dances).sort(([, a], [, b]) => a - b).map(([dance]) => dance);
+const isUnstarted = (event: CompetitionEvent) => Object.values(event.rounds ?? {}).every((round) => round.roundState <= 1);
+
+interface Window {
+  context: BrowserContext;
+  page: Page;
+  errors: ConsoleErrors;
+}
+
+interface RoundAtHand {
+  round: Round;
+  label: string;
+  /** Back numbers on the floor, as the tablets show them. */
+  numbers: string[];
+  plan: MarkPlan;
+}
+
+/**
+ * Two events the demo has not started, with several dances, whose field plus our couple still makes a
+ * recall round and a final (9-14 couples). The one with more dances is judged.
+ */
+async function chooseEvents(): Promise<[CompetitionEvent, CompetitionEvent]> {
+  const events = Object.values((await readTree<Record<string, CompetitionEvent>>('events')) ?? {});
+  const fits = events
+    .filter((event) => isUnstarted(event) && dancesOf(event).length >= 2)
+    .filter((event) => {
+      const field = Object.keys(event.entries ?? {}).length + 1;
+      return field >= 9 && field <= 14;
+    })
+    .sort((a, b) => dancesOf(b).length - dancesOf(a).length || a.eventName.localeCompare(b.eventName));
+  if (fits.length < 2) throw new Error(`The demo data has ${fits.length} unstarted multi-dance events of 8-13 couples; the scenario needs two.`);
+  return [fits[0], fits[1]];
+}
+
+async function entriesOfCouple(eventName: string): Promise<string[]> {
+  const entries = (await readTree<CompetitionEvent['entries']>(`events/${eventName}/entries`)) ?? {};
+  return Object.entries(entries)
+    .filter(([, entry]) => entry.leadName === COUPLE.lead && entry.followName === COUPLE.follow)
+    .map(([entryId]) => entryId);
+}
+
+async function roundsOf(eventName: string): Promise<Round[]> {
+  const rounds = (await readTree<Record<string, Round> | (Round | null)[]>(`events/${eventName}/rounds`)) ?? {};
+  return Object.values(rounds).filter((round): round is Round => round !== null).sort((a, b) => a.roundNumber - b.roundNumber);
+}
+
+/** entryId → back number of the couples on a round's floor, from the database. */
+async function floorNumbers(eventName: string, roundNumber: number): Promise<Record<string, string>> {
+  const round = await readTree<Round>(`events/${eventName}/rounds/${roundNumber}`);
+  return Object.fromEntries(Object.entries(round?.entries ?? {}).map(([entryId, entry]) => [entryId, String(entry.leadNumber ?? '?')]));
+}
+
+/** What the database holds of one judge's marks, with back numbers for entry ids. */
+async function storedMarks(eventName: string, roundNumber: number, judgeKey: string): Promise<{ dances: Record<string, Record<string, number>>; submitted: boolean }> {
+  const numbers = await floorNumbers(eventName, roundNumber);
+  const marks = (await readTree<JudgeMarks>(`marks/${eventName}/${roundNumber}/${judgeKey}`)) ?? {};
+  const dances = Object.fromEntries(
+    Object.entries(marks.dances ?? {}).map(([dance, byEntry]) => [
+      dance,
+      Object.fromEntries(Object.entries(byEntry ?? {}).filter(([, mark]) => mark > 0).map(([entryId, mark]) => [numbers[entryId], mark])),
+    ]),
+  );
+  return { dances, submitted: typeof marks.submittedAt === 'number' };
+}
+
+/** The marks a judge's plan should have left in the database: recall 1 per couple, or the place. */
+function plannedMarks(dances: readonly string[], judgePlan: string[][], kind: 'recall' | 'final'): Record<string, Record<string, number>> {
+  return Object.fromEntries(dances.map((dance, d) => [dance, Object.fromEntries(judgePlan[d].map((number, i) => [number, kind === 'recall' ? 1 : i + 1]))]));
+}
+
+describe('a competition day', () => {
+  const journey = new Journey();
+  let browser: Browser;
+  let visitor: Window;
+  let organiser: Window;
+  let scrutineer: Window;
+  const tablets: JudgeTablet[] = [];
+  let judged: CompetitionEvent;
+  let other: CompetitionEvent;
+  let dances: string[];
+  let backNumber: number;
+  const codes = new Map<string, string>();
+  let semi: RoundAtHand & { tally: RecallTally };
+  let final: RoundAtHand & { expected: MultiDanceResult };
+
+  async function openWindow(): Promise<Window> {
+    const context = await newWindow(browser, DESKTOP);
+    const page = await context.newPage();
+    return { context, page, errors: new ConsoleErrors(page) };
+  }
+
+  /** The scrutineer's console on one round. */
+  async function scrutineerRound(label: string): Promise<Locator> {
+    const { page } = scrutineer;
+    await page.goto('/admin/scrutineer');
+    await settle(page);
+    await page.getByLabel('Round').selectOption({ label });
+    const section = page.getByRole('region', { name: label });
+    await section.waitFor();
+    return section;
+  }
+
+  async function startRound(label: string): Promise<void> {
+    const { page } = scrutineer;
+    await page.goto('/admin/eventschedule');
+    await settle(page);
+    const row = page.getByRole('row', { name: label });
+    await row.getByRole('button', { name: `Start ${label}` }).click();
+    await row.getByText('Running', { exact: true }).waitFor();
+  }
+
+  beforeAll(async () => {
+    browser = await connectBrowser();
+    [judged, other] = await chooseEvents();
+    dances = dancesOf(judged);
+  });
+
+  afterAll(async () => {
+    for (const tablet of tablets) await tablet.close();
+    for (const window of [visitor, organiser, scrutineer]) await window?.context.close();
+    await browser?.close();
+  });
+
+  journey.step('a visitor reads the details, sees registration open and registers a couple in two events', async () => {
+    visitor = await openWindow();
+    const { page } = visitor;
+    await page.goto('/');
+    await settle(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(await readTree<string>('competitionMetadata/fullName'));
+    await page.getByText('Registration open', { exact: true }).waitFor();
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Details' }).first().click();
+    await page.waitForURL('**/details');
+    await page.getByRole('heading', { level: 1, name: 'Details' }).waitFor();
+    await page.getByText(demoConfig.competition.venue.name, { exact: false }).first().waitFor();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Register a couple' }).click();
+    await page.waitForURL('**/register');
+    const form = page.getByRole('form', { name: 'Register a couple' });
+    await form.getByLabel("Lead's full name").fill(COUPLE.lead);
+    await form.getByLabel("Follow's full name").fill(COUPLE.follow);
+    await form.getByLabel('Affiliation').fill(COUPLE.affiliation);
+    for (const event of [judged, other]) {
+      await form.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(event.eventName)}\\s*${escapeRegExp(dancesOf(event).join(', '))}$`) }).check();
+    }
+    await form.getByRole('checkbox', { name: 'I have read and accept the liability waiver, for both dancers' }).check();
+    await form.getByRole('checkbox', { name: 'I have read and accept the media release, for both dancers' }).check();
+    await form.getByRole('radio', { name: 'Create an account' }).check();
+    await form.getByLabel('E-mail').fill(COUPLE.email);
+    await form.getByLabel('Password').fill(COUPLE.password);
+    await form.getByRole('button', { name: 'Register' }).click();
+
+    await page.getByRole('heading', { name: `${COUPLE.lead} and ${COUPLE.follow} are registered` }).waitFor({ timeout: 15_000 });
+    const listed = await page.getByRole('list', { name: 'Registered entries' }).getByRole('listitem').allTextContents();
+    expect(listed).toHaveLength(2);
+    for (const event of [judged, other]) expect(listed.some((item) => item.startsWith(event.eventName))).toBe(true);
+    for (const event of [judged, other]) expect(await entriesOfCouple(event.eventName)).toHaveLength(1);
+  });
+
+  journey.step('registering the same couple again is refused with the reason', async () => {
+    const { page } = visitor;
+    await page.getByRole('button', { name: 'Register another couple' }).click();
+    const form = page.getByRole('form', { name: 'Register a couple' });
+    await form.getByLabel("Lead's full name").fill(COUPLE.lead);
+    await form.getByLabel("Follow's full name").fill(COUPLE.follow);
+    await form.getByLabel('Affiliation').fill(COUPLE.affiliation);
+    await form.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(judged.eventName)}\\s`) }).check();
+    await form.getByRole('checkbox', { name: 'I have read and accept the liability waiver, for both dancers' }).check();
+    await form.getByRole('checkbox', { name: 'I have read and accept the media release, for both dancers' }).check();
+    await form.getByRole('button', { name: 'Register' }).click();
+
+    const refusal = form.getByRole('alert').filter({ hasText: 'already entered' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe(`${judged.eventName}: ${COUPLE.lead} and ${COUPLE.follow} are already entered in this event.`);
+    expect(await page.getByRole('heading', { name: /are registered$/ }).count()).toBe(0);
+    expect(await entriesOfCouple(judged.eventName)).toHaveLength(1);
+  });
+
+  journey.step('the organiser finds the registration and gives the couple a back number', async () => {
+    organiser = await openWindow();
+    const { page } = organiser;
+    await signIn(page, demoAccount('Organiser'), '/admin/competitors');
+    await settle(page);
+    await page.getByLabel('Search competitors').fill(COUPLE.lead);
+    const couple = `${COUPLE.lead} and ${COUPLE.follow}`;
+    const row = page.getByRole('row', { name: couple });
+    await row.waitFor();
+    for (const event of [judged, other]) await row.getByText(event.eventName, { exact: true }).waitFor();
+
+    const events = (await readTree<Record<string, CompetitionEvent>>('events')) ?? {};
+    const used = Object.values(events).flatMap((event) => Object.values(event.entries ?? {}).map((entry) => entry.leadNumber ?? 0));
+    backNumber = Math.max(...used) + 1;
+    await row.getByRole('button', { name: `Edit ${couple}` }).click();
+    const edit = page.getByRole('form', { name: `Edit ${couple}` });
+    await edit.getByLabel('Back number').fill(String(backNumber));
+    await edit.getByRole('button', { name: 'Save couple' }).click();
+    await expect.poll(() => row.getByRole('cell').first().textContent()).toBe(String(backNumber));
+  });
+
+  journey.step('the organiser keeps three judges on the panel and sets their tablet access codes', async () => {
+    const { page } = organiser;
+    await page.goto('/admin/officials');
+    await settle(page);
+    const officials = (await readTree<Record<string, Official>>('competitionMetadata/officials')) ?? {};
+    const judges = Object.entries(officials).filter(([, official]) => official.role === 'Judge').sort(([, a], [, b]) => a.name.localeCompare(b.name));
+    expect(judges.length).toBeGreaterThanOrEqual(JUDGES_ON_PANEL);
+    const section = page.getByRole('region', { name: 'Officials' });
+    for (const [, judge] of judges.slice(JUDGES_ON_PANEL)) {
+      await section.getByRole('button', { name: `Remove ${judge.name}` }).click();
+      await section.getByRole('button', { name: `Confirm removing ${judge.name}` }).click();
+      await expect.poll(() => section.getByRole('cell', { name: judge.name, exact: true }).count()).toBe(0);
+    }
+    for (const [key, judge] of judges.slice(0, JUDGES_ON_PANEL)) {
+      await section.getByRole('button', { name: `Tablet access for ${judge.name}` }).click();
+      await page.getByRole('heading', { name: `Tablet access: ${judge.name}` }).waitFor();
+      const shown = page.getByLabel('Access code');
+      const before = (await shown.count()) > 0 ? await shown.textContent() : null;
+      await page.getByRole('button', { name: /^Set (a new|an) access code$/ }).click();
+      await expect.poll(async () => ((await shown.count()) > 0 ? await shown.textContent() : before)).not.toBe(before);
+      const code = (await shown.textContent()) ?? '';
+      expect(code).toMatch(/^[A-Z0-9]{7}$/);
+      expect(await readTree<string>(`judgeCodes/${key}`)).toBe(code);
+      codes.set(key, code);
+      await page.getByRole('button', { name: 'Close' }).click();
+      const tablet = await JudgeTablet.open(browser, key, judge.name);
+      tablets.push(tablet);
+    }
+  });
+
+  journey.step('the organiser seeds the rounds, which puts the new couple on the first floor', async () => {
+    const { page } = organiser;
+    await page.goto('/admin/eventschedule');
+    await settle(page);
+    await page.getByRole('button', { name: 'Generate rounds' }).click();
+    await page.getByRole('status').filter({ hasText: /^Generated rounds for/ }).filter({ hasText: judged.eventName }).waitFor();
+
+    const rounds = await roundsOf(judged.eventName);
+    expect(rounds.map((round) => round.roundState)).toEqual([0, 1]);
+    const field = Object.keys(judged.entries ?? {}).length + 1;
+    expect(Object.keys(rounds[0].entries ?? {})).toHaveLength(field);
+    expect(Object.values(rounds[0].entries ?? {}).some((entry) => entry.leadNumber === backNumber)).toBe(true);
+    const label = `${judged.eventName} ${rounds[0].roundName}`;
+    await page.getByRole('row', { name: label }).getByText(`${field} couples`).waitFor();
+    semi = { round: rounds[0], label, numbers: [], plan: [], tally: { counts: {}, ordering: [], recalled: null, options: [] } };
+    final = { round: rounds[1], label: `${judged.eventName} ${rounds[1].roundName}`, numbers: [], plan: [], expected: { places: {}, dancePlaces: {}, totals: {}, decidedBy: {} } };
+  });
+
+  journey.step('three judges sign in on their own tablets with their codes', async () => {
+    expect(tablets).toHaveLength(JUDGES_ON_PANEL);
+    for (const tablet of tablets) await tablet.signIn(codes.get(tablet.judgeKey) ?? '');
+  });
+
+  journey.step('the scrutineer starts the recall round and it appears on every tablet', async () => {
+    scrutineer = await openWindow();
+    await signIn(scrutineer.page, demoAccount('Scrutineer'), '/admin/eventschedule');
+    await startRound(semi.label);
+    const sheets = await Promise.all(tablets.map((tablet) => tablet.openRound(judged.eventName, semi.round.roundName)));
+    semi.numbers = (await tablets[0].recallNumbers(sheets[0])).sort(byNumber);
+    expect(semi.numbers).toEqual(Object.values(await floorNumbers(judged.eventName, semi.round.roundNumber)).sort(byNumber));
+    expect(semi.numbers).toContain(String(backNumber));
+    const planned = planRecalls(semi.numbers, dances.length, JUDGES_ON_PANEL, semi.round.recallSize);
+    semi.plan = planned.plan;
+    semi.tally = planned.tally;
+  });
+
+  journey.step('the judges mark the recall round in every dance; one tablet loses the network mid-round and its marks arrive when it is back', async () => {
+    const [steady1, steady2, dropping] = tablets;
+    for (const tablet of [steady1, steady2]) {
+      const j = tablets.indexOf(tablet);
+      const sheet = await tablet.openRound(judged.eventName, semi.round.roundName);
+      for (const [d, dance] of dances.entries()) await tablet.recall(sheet, dance, semi.plan[j][d]);
+      await tablet.submit(sheet, semi.round.roundName);
+      await sheet.getByRole('status').filter({ hasText: /^Success/ }).waitFor();
+    }
+
+    const j = tablets.indexOf(dropping);
+    const sheet = await dropping.openRound(judged.eventName, semi.round.roundName);
+    await dropping.recall(sheet, dances[0], semi.plan[j][0]);
+    await dropping.connection().filter({ hasText: 'Online · all marks saved' }).waitFor();
+    await dropping.network.goOffline();
+    await dropping.connection().filter({ hasText: /^Offline/ }).waitFor();
+    for (const [d, dance] of dances.entries()) if (d > 0) await dropping.recall(sheet, dance, semi.plan[j][d]);
+    await dropping.submit(sheet, semi.round.roundName);
+    await sheet.getByRole('status').filter({ hasText: /^Saved on this tablet/ }).waitFor();
+    await dropping.connection().filter({ hasText: /^Offline · \d+ marks? kept on this tablet$/ }).waitFor();
+
+    const whileOffline = await storedMarks(judged.eventName, semi.round.roundNumber, dropping.judgeKey);
+    expect(whileOffline.submitted).toBe(false);
+    expect(whileOffline.dances[dances[0]]).toEqual(plannedMarks(dances, semi.plan[j], 'recall')[dances[0]]);
+    for (const dance of dances.slice(1)) expect(whileOffline.dances[dance] ?? {}).toEqual({});
+
+    await dropping.network.goOnline();
+    await dropping.connection().filter({ hasText: 'Online · all marks saved' }).waitFor({ timeout: 20_000 });
+    await sheet.getByRole('status').filter({ hasText: /^Success/ }).waitFor();
+    for (const [i, tablet] of tablets.entries()) {
+      const stored = await storedMarks(judged.eventName, semi.round.roundNumber, tablet.judgeKey);
+      expect(stored).toEqual({ dances: plannedMarks(dances, semi.plan[i], 'recall'), submitted: true });
+    }
+  });
+
+  journey.step('the scrutineer sees every judge submitted, closes the recall round and posts it', async () => {
+    const section = await scrutineerRound(semi.label);
+    const judges = section.getByRole('list', { name: 'Judges' }).getByRole('listitem');
+    await expect.poll(async () => (await judges.allTextContents()).length).toBe(JUDGES_ON_PANEL);
+    for (const tablet of tablets) await section.getByRole('listitem', { name: new RegExp(`${escapeRegExp(tablet.name)}: submitted$`) }).waitFor();
+    await section.getByRole('button', { name: `Mark ${semi.label} complete` }).click();
+    await section.getByRole('button', { name: `Post ${semi.label}` }).click();
+    await expect.poll(async () => (await readTree<Round>(`events/${judged.eventName}/rounds/${semi.round.roundNumber}`))?.roundState).toBe(5);
+
+    // The couples the engine recalls from the marks entered are the ones put on the final's floor.
+    const recalled = [...(semi.tally.recalled ?? [])].sort(byNumber);
+    expect(Object.values(await floorNumbers(judged.eventName, final.round.roundNumber)).sort(byNumber)).toEqual(recalled);
+  });
+
+  journey.step('the scrutineer starts the final and the judges place every couple in every dance', async () => {
+    await startRound(final.label);
+    const sheets = await Promise.all(tablets.map((tablet) => tablet.openRound(judged.eventName, final.round.roundName)));
+    const labels = await sheets[0].getByRole('button', { name: /^Place couple / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    final.numbers = labels.map((label) => label.replace('Place couple ', '')).sort(byNumber);
+    expect(final.numbers).toEqual([...(semi.tally.recalled ?? [])].sort(byNumber));
+    final.plan = planFinal(final.numbers, dances.length, JUDGES_ON_PANEL);
+    final.expected = expectedFinal(dances, final.plan);
+
+    for (const [j, tablet] of tablets.entries()) {
+      for (const [d, dance] of dances.entries()) await tablet.place(sheets[j], dance, final.plan[j][d]);
+      await tablet.submit(sheets[j], final.round.roundName);
+      await sheets[j].getByRole('status').filter({ hasText: /^Success/ }).waitFor();
+    }
+    for (const [j, tablet] of tablets.entries()) {
+      expect(await storedMarks(judged.eventName, final.round.roundNumber, tablet.judgeKey)).toEqual({ dances: plannedMarks(dances, final.plan[j], 'final'), submitted: true });
+    }
+  });
+
+  journey.step('once the final is Marked, a judge can no longer change a mark', async () => {
+    // This tablet was offline when the round closed, so it still offers the final and queues the change.
+    const late = tablets[0];
+    const sheet = await late.openRound(judged.eventName, final.round.roundName);
+    await late.network.goOffline();
+    await late.connection().filter({ hasText: /^Offline/ }).waitFor();
+
+    const section = await scrutineerRound(final.label);
+    await section.getByRole('button', { name: `Mark ${final.label} complete` }).click();
+    await section.getByRole('button', { name: `Post ${final.label}` }).waitFor();
+
+    const lastDance = dances[dances.length - 1];
+    await late.chooseDance(sheet, lastDance);
+    const winner = final.plan[0][dances.length - 1][0];
+    await sheet.getByRole('button', { name: `Couple ${winner}, placed 1st; tap to remove` }).click();
+    await late.network.goOnline();
+    const closedNotice = `${judged.eventName} · ${final.round.roundName} is closed (every judge has submitted and the scrutineer closed it). Your marks for it can no longer be changed.`;
+    await late.page.getByText(closedNotice).waitFor({ timeout: 20_000 });
+    await late.page.getByRole('alert').filter({ hasText: /refused/ }).waitFor({ timeout: 20_000 });
+    expect(await late.page.getByRole('region', { name: final.label }).count()).toBe(0);
+    expect(await storedMarks(judged.eventName, final.round.roundNumber, late.judgeKey)).toEqual({ dances: plannedMarks(dances, final.plan[0], 'final'), submitted: true });
+
+    for (const tablet of tablets.slice(1)) {
+      await tablet.page.getByText(closedNotice).waitFor();
+      expect(await tablet.page.getByRole('button', { name: /^(Place couple|Couple \d+, placed)/ }).count()).toBe(0);
+    }
+  });
+
+  journey.step('the scrutineer posts the final', async () => {
+    const section = await scrutineerRound(final.label);
+    await section.getByRole('button', { name: `Post ${final.label}` }).click();
+    await expect.poll(async () => (await readTree<Round>(`events/${judged.eventName}/rounds/${final.round.roundNumber}`))?.roundState).toBe(5);
+    expect(await readTree(`resultsSaved/${judged.eventName}/finalResults`)).not.toBeNull();
+  });
+
+  journey.step('the visitor, organiser and scrutineer pages logged no errors, and no tablet threw', async () => {
+    for (const window of [visitor, organiser, scrutineer]) expect(window.errors.messages).toEqual([]);
+    for (const tablet of tablets) expect(tablet.errors.uncaught).toEqual([]);
+  });
+});

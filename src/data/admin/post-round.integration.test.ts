@@ -6,21 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb, type LocalDb } from '../../../localdb/index.ts';
 import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
 import { RoundState } from '../../domain/model';
-import { c101, c102, c103, finalTree, semiTree } from '../../features/admin/testing/scrutineer-scenario';
+import { c101, c102, c103, finalTree, semiFinalEvent, semiMarks, semiTree } from '../../features/admin/testing/scrutineer-scenario';
 import { toDbError } from '../errors';
+import { changeRoundState } from './rounds';
 import { postRoundResults } from './scrutineer';
 import { databaseWriter, setAdminWriter } from './writer';
 
+// Bronze Latin asks for 2 recalls where the marks allow 1 or 3: the chairman decides.
+const tied = semiFinalEvent(2, RoundState.Marked, 'Bronze');
 const seed = {
   ...semiTree(3),
-  events: { ...semiTree(3).events, ...finalTree().events },
-  marks: { ...semiTree(3).marks, ...finalTree().marks },
-  roles: { scrutineerUid: { scrutineer: true }, deckUid: { deckCaptain: true } },
+  events: { ...semiTree(3).events, ...finalTree().events, [tied.eventName]: tied },
+  marks: { ...semiTree(3).marks, ...finalTree().marks, [tied.eventName]: { 1: semiMarks } },
+  roles: { scrutineerUid: { scrutineer: true }, deckUid: { deckCaptain: true }, chairUid: { chairman: true } },
 };
 
 let server: LocalDb;
 let scrutineer: SdkClient;
 let deckCaptain: SdkClient;
+let chairman: SdkClient;
 
 const sdkApply = (db: Database) => async (patch: Record<string, unknown>) => {
   try {
@@ -36,12 +40,14 @@ beforeAll(async () => {
   server = await startLocalDb({ port: 0, rulesSource: fs.readFileSync('database.rules.json', 'utf8'), seed: JSON.parse(JSON.stringify(seed)) });
   scrutineer = sdkClient(server, { mockUserToken: { sub: 'scrutineerUid' } });
   deckCaptain = sdkClient(server, { mockUserToken: { sub: 'deckUid' } });
+  chairman = sdkClient(server, { mockUserToken: { sub: 'chairUid' } });
 });
 
 afterAll(async () => {
   setAdminWriter(undefined);
   await scrutineer.close();
   await deckCaptain.close();
+  await chairman.close();
   await server.close();
 });
 
@@ -73,5 +79,18 @@ describe('posting through the SDK against the local database and its rules', () 
     expect(await read('events/Gold Latin/rounds/1/roundState')).toBe(RoundState.Posted);
     expect((await read('resultsSaved/Gold Latin/finalResults')).places.map((p: { leadNumber: number }) => p.leadNumber)).toEqual([103, 101, 102]);
     expect((await read('resultsSaved/Gold Latin/1')).finalTable.danceTables[0].dance).toBe('ChaCha');
+  });
+
+  it('lets the chairman decide a recall tie (posting with the chosen option) and reopen the round', async () => {
+    actAs(chairman);
+    await postRoundResults('Bronze Latin', 1, 'chairman', 5);
+    expect(await read('resultsSaved/Bronze Latin/1/sumRecalls/chairmanDecided')).toBe(true);
+    expect(Object.keys(await read('events/Bronze Latin/rounds/2/entries'))).toHaveLength(3);
+
+    await changeRoundState('Bronze Latin', 1, 'reopen', 'chairman');
+    expect(await read('events/Bronze Latin/rounds/1/roundState')).toBe(RoundState.Running);
+    expect(await read('resultsSaved/Bronze Latin/1')).toBeNull();
+    expect(await read('events/Bronze Latin/rounds/2/entries')).toBeNull();
+    expect(await read('marks/Bronze Latin/1/j1/submittedAt')).toBeNull();
   });
 });

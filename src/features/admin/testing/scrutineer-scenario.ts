@@ -1,6 +1,6 @@
 // A semi-final and a final of Silver Latin marked by three judges: the trees the scrutineer,
 // chairman and posting tests share.
-import { RoundState } from '../../../domain/model';
+import { type Level, RoundState } from '../../../domain/model';
 import { couple, finalMarks, makeEvent, metadata, recallMarks } from './fixtures';
 
 export const six = Array.from({ length: 6 }, (_, i) => couple(i));
@@ -15,8 +15,8 @@ export const semiMarks = recallMarks(six, {
   Rumba: { j1: [c101, c102, c104], j2: [c101, c102, c103], j3: [c101, c103, c104] },
 });
 
-export function semiFinalEvent(recallSize: number, semiState: RoundState = RoundState.Marked) {
-  return makeEvent('Silver', 'Latin', ['ChaCha', 'Rumba'], six, [
+export function semiFinalEvent(recallSize: number, semiState: RoundState = RoundState.Marked, level: Level = 'Silver') {
+  return makeEvent(level, 'Latin', ['ChaCha', 'Rumba'], six, [
     { state: semiState, scheduleIndex: 1, couples: six, recallSize },
     { state: RoundState.Empty, scheduleIndex: 2, recallSize: 3 },
   ]);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { JudgeRound } from '../../../domain/judging/judge-rounds';
 import type { JudgeMarks } from '../../../domain/model';
 import { useJudgeMarks } from '../../../data/hooks/competition';
-import { clearFinal, judgeMarksPath, submitMarks, tapFinal, toggleRecall } from '../../../data/judging/judge-marks-writes';
+import { clearFinal, judgeMarksPath, setFinalOrder, submitMarks, tapFinal, toggleRecall } from '../../../data/judging/judge-marks-writes';
 import type { MarkOutbox, PendingWrite } from '../../../data/judging/mark-outbox';
 import { overlayPending } from '../../../data/judging/overlay-pending';
 import { RoundMarkingPanel, type SubmitState } from './round-marking-panel';
@@ -54,6 +54,7 @@ export function JudgeRoundSheet({ round, judgeKey, outbox, pending, online }: Ju
         submitState={submitState}
         onToggleRecall={(dance, id) => quietly(toggleRecall(outbox, round, judgeKey, dances, dance, id))}
         onTapFinal={(dance, id) => quietly(tapFinal(outbox, round, judgeKey, dances, dance, id))}
+        onOrderFinal={(dance, order) => quietly(setFinalOrder(outbox, round, judgeKey, dances, dance, order))}
         onClearFinal={(dance) => quietly(clearFinal(outbox, round, judgeKey, dances, dance))}
         onSubmit={() => void submit()}
       />

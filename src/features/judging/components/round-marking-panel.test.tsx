@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { placementFromOrder } from '../../../domain/judging/final-order';
 import { togglePlacement } from '../../../domain/judging/final-placement';
 import type { JudgeRound } from '../../../domain/judging/judge-rounds';
 import { RoundState } from '../../../domain/model';
@@ -31,6 +32,7 @@ function Harness({ r, onSubmit }: { r: JudgeRound; onSubmit: (marks: DanceMarks)
       submitState={{ kind: 'idle' }}
       onToggleRecall={(d, id) => setMarks((m) => ({ ...m, [d]: { ...m[d], [id]: m[d]?.[id] === 1 ? 0 : 1 } }))}
       onTapFinal={(d, id) => setMarks((m) => ({ ...m, [d]: { ...togglePlacement(m[d] ?? {}, id, r.couples.length) } }))}
+      onOrderFinal={(d, order) => setMarks((m) => ({ ...m, [d]: { ...placementFromOrder(order) } }))}
       onClearFinal={(d) => setMarks((m) => ({ ...m, [d]: {} }))}
       onSubmit={() => onSubmit(marks)}
     />

@@ -6,7 +6,7 @@ import Nav from 'react-bootstrap/Nav';
 import { isPlacementComplete } from '../../../domain/judging/final-placement';
 import type { JudgeRound } from '../../../domain/judging/judge-rounds';
 import { dancesWithWrongCount } from '../../../domain/judging/recall-count';
-import { FinalDanceSheet } from './final-dance-sheet';
+import { FinalSheetSwitch } from './final-drag-switch';
 import { RecallDanceSheet } from './recall-dance-sheet';
 
 export type DanceMarks = Readonly<Record<string, Readonly<Record<string, number>>>>;
@@ -24,6 +24,8 @@ interface RoundMarkingPanelProps {
   submitState: SubmitState;
   onToggleRecall: (dance: string, entryId: string) => void;
   onTapFinal: (dance: string, entryId: string) => void;
+  /** Drag mode: the dance's whole order, first = 1st. */
+  onOrderFinal: (dance: string, order: string[]) => void;
   onClearFinal: (dance: string) => void;
   onSubmit: () => void;
 }
@@ -63,12 +65,13 @@ export function RoundMarkingPanel(props: RoundMarkingPanelProps) {
           onToggle={(entryId) => props.onToggleRecall(activeDance, entryId)}
         />
       ) : (
-        <FinalDanceSheet
+        <FinalSheetSwitch
           dance={activeDance}
           couples={round.couples}
           placement={marks[activeDance] ?? {}}
           disabled={disabled}
           onTap={(entryId) => props.onTapFinal(activeDance, entryId)}
+          onOrder={(order) => props.onOrderFinal(activeDance, order)}
           onClear={() => props.onClearFinal(activeDance)}
         />
       )}

@@ -3,19 +3,21 @@ import { useState } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 
 export interface ConfirmButtonProps {
+  /** The accessible name (and the text, unless `text` gives a shorter one). */
   label: string;
+  text?: string;
   confirmLabel: string;
   onConfirm: () => void;
   disabled?: boolean;
   size?: ButtonProps['size'];
 }
 
-export function ConfirmButton({ label, confirmLabel, onConfirm, disabled, size = 'sm' }: ConfirmButtonProps) {
+export function ConfirmButton({ label, text, confirmLabel, onConfirm, disabled, size = 'sm' }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <Button size={size} variant="outline-danger" disabled={disabled} onClick={() => setAsking(true)}>
-        {label}
+      <Button size={size} variant="outline-danger" disabled={disabled} aria-label={text ? label : undefined} onClick={() => setAsking(true)}>
+        {text ?? label}
       </Button>
     );
   }

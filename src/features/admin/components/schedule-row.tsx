@@ -116,7 +116,7 @@ export function ScheduleRow({ round, position, count, showScheduleIndex, actions
           <Button size="sm" variant="outline-success" aria-label={`Add a round after ${label}`} disabled={write.pending} onClick={() => void write.run(() => actions.addAfter(round))}>
             + Round
           </Button>
-          <ConfirmButton label={`Delete ${label}`} confirmLabel={`Confirm deleting ${label}`} disabled={write.pending} onConfirm={() => void write.run(() => actions.remove(round))} />
+          <ConfirmButton label={`Delete ${label}`} text="Delete" confirmLabel={`Confirm deleting ${label}`} disabled={write.pending} onConfirm={() => void write.run(() => actions.remove(round))} />
         </div>
         <WriteFeedback error={write.error} onDismiss={write.clearError} />
       </td>

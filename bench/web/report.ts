@@ -1,0 +1,81 @@
+// The Web section of docs/PERFORMANCE.md, rewritten from each run (the other sections are left as they are).
+import fs from 'node:fs';
+import { gzipByPackage } from './attribution.ts';
+import type { FirstView } from './first-view.ts';
+
+export const JS_BUDGET = 150 * 1024;
+export const DB_BUDGET = 10 * 1024;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+export function jsGzip(view: FirstView): number {
+  return sum(view.scripts.map((s) => s.gzip));
+}
+
+export function webSection(views: FirstView[], when: string): string {
+  const home = views[0];
+  const rows = views.map((view) => {
+    const js = jsGzip(view);
+    const paths = Object.keys(view.wsByPath).length;
+    return `| \`${view.path}\` | ${view.scripts.length} | ${kb(sum(view.scripts.map((s) => s.raw)))} | ${kb(js)} | ${kb(view.wsBytes)} (${view.wsFrames} frames, ${paths} paths) |`;
+  });
+  const largest = [...home.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 6)
+    .map((s) => `| \`${s.url}\` | ${kb(s.raw)} | ${kb(s.gzip)} |`);
+  const estimate = gzipByPackage(home.scripts);
+  const share = (name: string) => estimate.find(([n]) => n === name)?.[1] ?? 0;
+  const packages = estimate.slice(0, 10).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ');
+  const byPath = Object.entries(home.wsByPath).sort((a, b) => b[1] - a[1])
+    .map(([where, bytes]) => `\`${where}\` ${bytes} B`).join(', ');
+  const verdict = (value: number, budget: number) => (value <= budget ? 'met' : `**over by ${kb(value - budget)}**`);
+  return [
+    '## Web',
+    '',
+    `\`npm run bench:web\` (bench/web.ts): production build of the demo configuration served by \`vite preview\`, the local`,
+    'database seeded with the demo competition and the real rules, Debian Chromium (playwright-core) on a 390 × 844',
+    'window with the cache disabled, page loaded, then network idle and 3 s more. JavaScript is every script the page',
+    'loads, counted as gzip -9 of the file (what a compressing host such as Firebase Hosting sends; `vite preview`',
+    'itself does not compress). Database bytes are the payloads of every WebSocket frame received (DevTools',
+    `\`Network.webSocketFrameReceived\`), handshake included. ${when}.`,
+    '',
+    '| Page | Scripts | JS (raw) | JS (gzip) | Database bytes received |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    `Budgets for \`/\`: JavaScript ≤ 150 KB gzip: ${verdict(jsGzip(home), JS_BUDGET)}; database ≤ 10 KB: ${verdict(home.wsBytes, DB_BUDGET)}.`,
+    '',
+    `What \`/\` listens to (data bytes per path): ${byPath || 'nothing'}.`,
+    '',
+    `What the JavaScript of \`/\` is made of (estimated gzip, from the source maps): ${packages}.`,
+    ...(jsGzip(home) > JS_BUDGET ? ['', overBudgetNote(jsGzip(home), share)] : []),
+    '',
+    'Largest scripts of `/`:',
+    '',
+    '| Script | Raw | Gzip |',
+    '| --- | ---: | ---: |',
+    ...largest,
+    '',
+  ].join('\n');
+}
+
+/** Where the excess comes from, in the run's own figures. */
+function overBudgetNote(total: number, share: (name: string) => number): string {
+  const auth = share('@firebase/auth');
+  const zod = share('zod');
+  const core = share('react-dom') + share('react-router') + share('@firebase/database') + share('@firebase/app') + share('@firebase/util');
+  return [
+    `Over budget. ${auth > 0 ? `The Firebase Auth SDK (${kb(auth)}) is in the first view because the app-wide AuthProvider creates the Firebase auth gateway eagerly; loading it only when someone signs in (or a session was saved) would remove it. ` : ''}`,
+    `${zod > 0 ? `zod (${kb(zod)}) comes with the data layer's schemas (src/data/schemas.ts) that every live read imports; zod/mini or hand-written checks for the first view's reads would cut most of it. ` : ''}`,
+    `react-dom, react-router and the Firebase database SDK with its core alone are ${kb(core)} of the ${kb(total)}.`,
+  ].join('');
+}
+
+/** Replaces everything from "## Web" up to the next "## " heading (or the end). */
+export function writeWebSection(file: string, section: string): void {
+  const text = fs.readFileSync(file, 'utf8');
+  const start = text.indexOf('\n## Web');
+  if (start === -1) throw new Error(`${file} has no "## Web" heading.`);
+  const next = text.indexOf('\n## ', start + 1);
+  const after = next === -1 ? '' : text.slice(next);
+  fs.writeFileSync(file, `${text.slice(0, start + 1)}${section.trimEnd()}\n${after}`);
+}

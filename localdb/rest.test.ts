@@ -104,6 +104,14 @@ describe('REST data API', () => {
     expect(await current.text()).toContain('".write": true');
   });
 
+  it('answers 413 to a body over the size limit', async () => {
+    const small = await startLocalDb({ port: 0, maxRestBodyBytes: 1000 });
+    const response = await fetch(`${small.url}/x.json?ns=a`, { method: 'PUT', body: JSON.stringify('x'.repeat(5000)) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'request body larger than 1000 bytes' });
+    await small.close();
+  });
+
   it('clears a namespace with PUT /.json null', async () => {
     expect((await call('PUT', '/.json', null)).status).toBe(200);
     expect((await call('GET', '/.json')).body).toBeNull();

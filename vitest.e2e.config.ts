@@ -14,6 +14,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     teardownTimeout: 60_000,
+    // A screen updating after a write round-trips through the database: give it time on a busy machine.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     reporters: ['verbose'],
     sequence: { sequencer: FileNameOrder },
   },

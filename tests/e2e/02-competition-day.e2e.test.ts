@@ -1,8 +1,9 @@
 // A competition day in the browser, one story: a visitor registers a couple; the organiser numbers
 // them, trims the judging panel to three, gives the judges their tablet codes and seeds the rounds;
 // three judges on three tablets mark a recall round (one tablet drops off the network mid-round) and
-// then the final; the scrutineer closes and posts each round; a judge cannot change marks once the
-// round is Marked.
+// then the final; the scrutineer closes and posts each round, and the projector (/live) and the results
+// page show what the scoring engine computes from the marks entered; a judge cannot change marks once
+// the round is Marked.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import demoConfig from '../../configs/demo';
@@ -10,11 +11,12 @@ import { COLLEGIATE_TEAMS } from '../../src/domain/constants/affiliations';
 import type { CompetitionEvent, JudgeMarks, Official, Round } from '../../src/domain/model';
 import type { MultiDanceResult, RecallTally } from '../../src/domain/scoring';
 import { demoAccount } from './harness/accounts';
-import { ConsoleErrors, connectBrowser, DESKTOP, newWindow } from './harness/browser';
+import { ConsoleErrors, connectBrowser, DESKTOP, newWindow, screenshotPath } from './harness/browser';
 import { readTree } from './harness/db-reader';
 import { JudgeTablet } from './harness/judge-tablet';
 import { Journey } from './harness/journey';
-import { byNumber, expectedFinal, type MarkPlan, planFinal, planRecalls } from './harness/marks-plan';
+import { byNumber, expectedFinal, finalSheet, type MarkPlan, planFinal, planRecalls } from './harness/marks-plan';
+import { leadingWords, placeOf, readTable } from './harness/result-tables';
 import { settle, signIn } from './harness/ui';
 
 const COUPLE = {
@@ -25,9 +27,13 @@ const COUPLE = {
   password: 'cha-cha-2026',
 };
 const JUDGES_ON_PANEL = 3;
+/** Issue 10: results appear on the projector within a second of posting. */
+const POSTING_TO_PROJECTOR_MS = 1000;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const dancesOf = (event: CompetitionEvent) => Object.entries(event.dances).sort(([, a], [, b]) => a - b).map(([dance]) => dance);
+/** A full-page picture of a moment of the day, kept with the test results. */
+const snap = (page: Page, moment: string) => page.screenshot({ path: screenshotPath(`day-${moment}`), fullPage: true });
 const isUnstarted = (event: CompetitionEvent) => Object.values(event.rounds ?? {}).every((round) => round.roundState <= 1);
 
 interface Window {
@@ -103,6 +109,8 @@ describe('a competition day', () => {
   let visitor: Window;
   let organiser: Window;
   let scrutineer: Window;
+  let projector: Window;
+  const latencies: string[] = [];
   const tablets: JudgeTablet[] = [];
   let judged: CompetitionEvent;
   let other: CompetitionEvent;
@@ -129,6 +137,39 @@ describe('a competition day', () => {
     return section;
   }
 
+  /** The projector follows the round on the floor from /live to its own view. */
+  async function projectRound(round: Round, numbers: readonly string[]): Promise<void> {
+    const { page } = projector;
+    await page.goto('/live');
+    await settle(page);
+    await page.getByRole('region', { name: 'On the floor' }).getByRole('link', { name: `${round.eventName} — ${round.roundName}` }).click();
+    await page.getByRole('heading', { level: 1, name: `${round.eventName} — ${round.roundName}` }).waitFor();
+    await page.getByText('On the floor', { exact: true }).waitFor();
+    const shown = (await leadingWords(page.getByRole('list', { name: 'Couples' }), 1)).map(([number]) => number);
+    expect(shown.sort(byNumber)).toEqual([...numbers].sort(byNumber));
+  }
+
+  /** Posts a Marked round and times how long the projector takes to show its result. */
+  async function postAndProject(label: string, result: Locator): Promise<void> {
+    const section = await scrutineerRound(label);
+    await projector.page.getByText('Being scored', { exact: true }).waitFor();
+    const post = section.getByRole('button', { name: `Post ${label}` });
+    await post.waitFor();
+    const clicked = Date.now();
+    await post.click();
+    await result.waitFor({ timeout: 10_000 });
+    const latency = Date.now() - clicked;
+    latencies.push(`${label}: ${latency} ms`);
+    expect(latency, `${label} reached the projector ${latency} ms after Post`).toBeLessThan(POSTING_TO_PROJECTOR_MS);
+  }
+
+  async function openResults(): Promise<Page> {
+    const { page } = visitor;
+    await page.goto(`/results/${encodeURIComponent(judged.eventName)}`);
+    await settle(page);
+    return page;
+  }
+
   async function startRound(label: string): Promise<void> {
     const { page } = scrutineer;
     await page.goto('/admin/eventschedule');
@@ -146,7 +187,8 @@ describe('a competition day', () => {
 
   afterAll(async () => {
     for (const tablet of tablets) await tablet.close();
-    for (const window of [visitor, organiser, scrutineer]) await window?.context.close();
+    for (const window of [visitor, organiser, scrutineer, projector]) await window?.context.close();
+    if (latencies.length > 0) process.stdout.write(`[e2e] posting → projector: ${latencies.join(', ')}\n`);
     await browser?.close();
   });
 
@@ -185,6 +227,7 @@ describe('a competition day', () => {
     expect(listed).toHaveLength(2);
     for (const event of [judged, other]) expect(listed.some((item) => item.startsWith(event.eventName))).toBe(true);
     for (const event of [judged, other]) expect(await entriesOfCouple(event.eventName)).toHaveLength(1);
+    await snap(page, '01-registered');
   });
 
   journey.step('registering the same couple again is refused with the reason', async () => {
@@ -204,6 +247,7 @@ describe('a competition day', () => {
     expect(await refusal.textContent()).toBe(`${judged.eventName}: ${COUPLE.lead} and ${COUPLE.follow} are already entered in this event.`);
     expect(await page.getByRole('heading', { name: /are registered$/ }).count()).toBe(0);
     expect(await entriesOfCouple(judged.eventName)).toHaveLength(1);
+    await snap(page, '02-duplicate-refused');
   });
 
   journey.step('the organiser finds the registration and gives the couple a back number', async () => {
@@ -288,9 +332,12 @@ describe('a competition day', () => {
     semi.numbers = (await tablets[0].recallNumbers(sheets[0])).sort(byNumber);
     expect(semi.numbers).toEqual(Object.values(await floorNumbers(judged.eventName, semi.round.roundNumber)).sort(byNumber));
     expect(semi.numbers).toContain(String(backNumber));
-    const planned = planRecalls(semi.numbers, dances.length, JUDGES_ON_PANEL, semi.round.recallSize);
+    const planned = planRecalls(semi.numbers, dances.length, JUDGES_ON_PANEL, semi.round.recallSize, String(backNumber));
     semi.plan = planned.plan;
     semi.tally = planned.tally;
+
+    projector = await openWindow();
+    await projectRound(semi.round, semi.numbers);
   });
 
   journey.step('the judges mark the recall round in every dance; one tablet loses the network mid-round and its marks arrive when it is back', async () => {
@@ -313,6 +360,7 @@ describe('a competition day', () => {
     await dropping.submit(sheet, semi.round.roundName);
     await sheet.getByRole('status').filter({ hasText: /^Saved on this tablet/ }).waitFor();
     await dropping.connection().filter({ hasText: /^Offline · \d+ marks? kept on this tablet$/ }).waitFor();
+    await snap(dropping.page, '03-tablet-offline');
 
     const whileOffline = await storedMarks(judged.eventName, semi.round.roundNumber, dropping.judgeKey);
     expect(whileOffline.submitted).toBe(false);
@@ -328,18 +376,42 @@ describe('a competition day', () => {
     }
   });
 
-  journey.step('the scrutineer sees every judge submitted, closes the recall round and posts it', async () => {
+  journey.step('the scrutineer sees every judge submitted, closes the recall round and posts it; the projector shows the recalls at once', async () => {
     const section = await scrutineerRound(semi.label);
     const judges = section.getByRole('list', { name: 'Judges' }).getByRole('listitem');
     await expect.poll(async () => (await judges.allTextContents()).length).toBe(JUDGES_ON_PANEL);
     for (const tablet of tablets) await section.getByRole('listitem', { name: new RegExp(`${escapeRegExp(tablet.name)}: submitted$`) }).waitFor();
     await section.getByRole('button', { name: `Mark ${semi.label} complete` }).click();
-    await section.getByRole('button', { name: `Post ${semi.label}` }).click();
+    const recalledList = projector.page.getByRole('list', { name: 'Recalled couples' });
+    await postAndProject(semi.label, recalledList);
     await expect.poll(async () => (await readTree<Round>(`events/${judged.eventName}/rounds/${semi.round.roundNumber}`))?.roundState).toBe(5);
+
+    const projected = (await leadingWords(recalledList, 1)).map(([number]) => number);
+    expect(projected).toEqual([...(semi.tally.recalled ?? [])].sort(byNumber));
+    await snap(projector.page, '04-projector-recalls');
 
     // The couples the engine recalls from the marks entered are the ones put on the final's floor.
     const recalled = [...(semi.tally.recalled ?? [])].sort(byNumber);
     expect(Object.values(await floorNumbers(judged.eventName, final.round.roundNumber)).sort(byNumber)).toEqual(recalled);
+  });
+
+  journey.step('the results page shows every couple\'s recall marks and who is recalled, as the engine counts them', async () => {
+    const page = await openResults();
+    const table = page.getByRole('table', { name: `${semi.round.roundName} recall marks` });
+    await table.waitFor();
+    const rows = await readTable(table);
+    expect(rows.map((row) => row.number).sort(byNumber)).toEqual([...semi.numbers].sort(byNumber));
+    for (const row of rows) {
+      const [total, recalled] = row.cells.slice(-2);
+      expect({ number: row.number, total: Number(total), recalled }).toEqual({
+        number: row.number,
+        total: semi.tally.counts[row.number],
+        recalled: semi.tally.recalled?.includes(row.number) ? 'Yes' : 'No',
+      });
+      const xs = row.cells.filter((cell) => cell === 'X').length;
+      expect(xs).toBe(semi.tally.counts[row.number]);
+    }
+    await snap(page, '05-results-recall-round');
   });
 
   journey.step('the scrutineer starts the final and the judges place every couple in every dance', async () => {
@@ -348,6 +420,8 @@ describe('a competition day', () => {
     const labels = await sheets[0].getByRole('button', { name: /^Place couple / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
     final.numbers = labels.map((label) => label.replace('Place couple ', '')).sort(byNumber);
     expect(final.numbers).toEqual([...(semi.tally.recalled ?? [])].sort(byNumber));
+    expect(final.numbers).toContain(String(backNumber));
+    await projectRound(final.round, final.numbers);
     final.plan = planFinal(final.numbers, dances.length, JUDGES_ON_PANEL);
     final.expected = expectedFinal(dances, final.plan);
 
@@ -380,6 +454,7 @@ describe('a competition day', () => {
     const closedNotice = `${judged.eventName} · ${final.round.roundName} is closed (every judge has submitted and the scrutineer closed it). Your marks for it can no longer be changed.`;
     await late.page.getByText(closedNotice).waitFor({ timeout: 20_000 });
     await late.page.getByRole('alert').filter({ hasText: /refused/ }).waitFor({ timeout: 20_000 });
+    await snap(late.page, '06-change-after-marked-refused');
     expect(await late.page.getByRole('region', { name: final.label }).count()).toBe(0);
     expect(await storedMarks(judged.eventName, final.round.roundNumber, late.judgeKey)).toEqual({ dances: plannedMarks(dances, final.plan[0], 'final'), submitted: true });
 
@@ -389,15 +464,54 @@ describe('a competition day', () => {
     }
   });
 
-  journey.step('the scrutineer posts the final', async () => {
-    const section = await scrutineerRound(final.label);
-    await section.getByRole('button', { name: `Post ${final.label}` }).click();
+  journey.step('the scrutineer posts the final; the projector shows the placements at once, as the engine places them', async () => {
+    const placements = projector.page.getByRole('list', { name: 'Placements' });
+    await postAndProject(final.label, placements);
     await expect.poll(async () => (await readTree<Round>(`events/${judged.eventName}/rounds/${final.round.roundNumber}`))?.roundState).toBe(5);
     expect(await readTree(`resultsSaved/${judged.eventName}/finalResults`)).not.toBeNull();
+
+    const projected = await leadingWords(placements, 2);
+    expect(projected.map(([place, number]) => [number, placeOf(place)])).toEqual(
+      Object.entries(final.expected.places).sort(([a, pa], [b, pb]) => pa - pb || byNumber(a, b)),
+    );
+    await snap(projector.page, '07-projector-final');
   });
 
-  journey.step('the visitor, organiser and scrutineer pages logged no errors, and no tablet threw', async () => {
-    for (const window of [visitor, organiser, scrutineer]) expect(window.errors.messages).toEqual([]);
+  journey.step('the results page shows the final\'s places, every dance\'s marks and places, and the summary, as the engine computes them', async () => {
+    const page = await openResults();
+    const placements = page.getByRole('list', { name: 'Final placements' });
+    await placements.waitFor();
+    const listed = await leadingWords(placements, 2);
+    expect(Object.fromEntries(listed.map(([place, number]) => [number, placeOf(place)]))).toEqual(final.expected.places);
+
+    const sheet = finalSheet(dances, final.plan);
+    for (const dance of dances) {
+      const rows = await readTable(page.getByRole('table', { name: `${dance}: judges' places and majority columns` }));
+      expect(rows.map((row) => row.number).sort(byNumber)).toEqual(final.numbers);
+      for (const row of rows) {
+        const judgesPlaces = row.cells.slice(0, JUDGES_ON_PANEL).map(Number).sort((a, b) => a - b);
+        expect(judgesPlaces, `${dance}, couple ${row.number}: the judges' places`).toEqual([...sheet[dance][row.number]].sort((a, b) => a - b));
+        expect(placeOf(row.cells[row.cells.length - 1]), `${dance}, couple ${row.number}: place`).toBe(final.expected.dancePlaces[dance][row.number]);
+      }
+    }
+
+    const summary = await readTable(page.getByRole('table', { name: `${final.round.roundName} summary` }));
+    expect(summary).toHaveLength(final.numbers.length);
+    for (const row of summary) {
+      // Cells: couple, one place per dance, total, final place, the rule that decided it.
+      const dancePlaces = row.cells.slice(1, 1 + dances.length).map(placeOf);
+      const [total, place] = row.cells.slice(1 + dances.length, 3 + dances.length).map(placeOf);
+      expect({ dancePlaces, total, place }, `summary row of couple ${row.number}`).toEqual({
+        dancePlaces: dances.map((dance) => final.expected.dancePlaces[dance][row.number]),
+        total: final.expected.totals[row.number],
+        place: final.expected.places[row.number],
+      });
+    }
+    await snap(page, '08-results-final');
+  });
+
+  journey.step('the visitor, organiser, scrutineer and projector pages logged no errors, and no tablet threw', async () => {
+    for (const window of [visitor, organiser, scrutineer, projector]) expect(window.errors.messages).toEqual([]);
     for (const tablet of tablets) expect(tablet.errors.uncaught).toEqual([]);
   });
 });

@@ -12,10 +12,18 @@ export const byNumber = (a: string, b: string) => Number(a) - Number(b);
  * differently per judge and dance. The first variant that the engine can cut without the chairman wins,
  * so the scenario never stalls on a tie it did not mean to test.
  */
-export function planRecalls(numbers: readonly string[], danceCount: number, judgeCount: number, requested: number): { plan: MarkPlan; tally: RecallTally } {
+export function planRecalls(
+  numbers: readonly string[],
+  danceCount: number,
+  judgeCount: number,
+  requested: number,
+  favourite?: string,
+): { plan: MarkPlan; tally: RecallTally } {
   const sorted = [...numbers].sort(byNumber);
-  const sure = sorted.slice(0, Math.max(0, requested - 2));
-  const pool = sorted.slice(sure.length, sure.length + 5);
+  // The favourite (the couple the story follows) is among the judges' sure picks.
+  const ranked = favourite && sorted.includes(favourite) ? [favourite, ...sorted.filter((n) => n !== favourite)] : sorted;
+  const sure = ranked.slice(0, Math.max(0, requested - 2));
+  const pool = ranked.slice(sure.length, sure.length + 5);
   for (let variant = 0; variant < pool.length * 4; variant++) {
     const plan = Array.from({ length: judgeCount }, (_, j) =>
       Array.from({ length: danceCount }, (_, d) => {

@@ -1,36 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
+export const CODE_LENGTH = 7;
+
 interface JudgeCodeFormProps {
   judgeName: string;
-  onSubmit: (code: string) => Promise<void>;
+  code: string;
+  error: string | null;
+  busy: boolean;
+  onCodeChange: (code: string) => void;
+  onSubmit: () => void;
 }
 
-const CODE_LENGTH = 7;
-
 /** Asked once per tablet: the judge's access code binds this device to the judge. */
-export function JudgeCodeForm({ judgeName, onSubmit }: JudgeCodeFormProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
+export function JudgeCodeForm({ judgeName, code, error, busy, onCodeChange, onSubmit }: JudgeCodeFormProps) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = code.trim();
-    if (trimmed.length !== CODE_LENGTH) {
-      setError(`The access code has ${CODE_LENGTH} characters.`);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(trimmed);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    onSubmit();
   }
 
   return (
@@ -47,7 +34,7 @@ export function JudgeCodeForm({ judgeName, onSubmit }: JudgeCodeFormProps) {
           spellCheck={false}
           maxLength={CODE_LENGTH + 4}
           isInvalid={error !== null}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          onChange={(e) => onCodeChange(e.target.value.toUpperCase())}
         />
         <Form.Control.Feedback type="invalid" role="alert">{error}</Form.Control.Feedback>
       </Form.Group>

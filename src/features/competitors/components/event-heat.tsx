@@ -16,13 +16,12 @@ export interface EventHeatProps {
   resultsShown: boolean;
 }
 
-/** Whether the couple dances this round: unknown until the round's floor is drawn. */
-function onFloor(round: Round, entryId: string): 'yes' | 'no' | 'unknown' {
-  if (round.roundState === RoundState.Empty || round.roundState === RoundState.Skipped || !round.entries) return 'unknown';
-  return entryId in round.entries ? 'yes' : 'no';
+/** Whether the couple dances (or danced) this round: unknown until the round's floor is drawn. */
+function floorText(round: Round, entryId: string): string {
+  if (round.roundState === RoundState.Empty || round.roundState === RoundState.Skipped || !round.entries) return '—';
+  if (!(entryId in round.entries)) return 'Not recalled';
+  return round.roundState === RoundState.Marked || round.roundState === RoundState.Posted ? 'Danced' : 'Dancing';
 }
-
-const FLOOR_TEXT = { yes: 'Dancing', no: 'Not recalled', unknown: '—' } as const;
 
 /** One event of a dancer's heat sheet: partner, number, each round's time and state, and the result. */
 export function EventHeat({ item, event, resultsShown }: EventHeatProps) {
@@ -55,7 +54,7 @@ export function EventHeat({ item, event, resultsShown }: EventHeatProps) {
                   <th scope="row">{round.roundName}</th>
                   <td>{round.roundStartTime !== undefined ? formatDayTime(round.roundStartTime) : 'TBA'}</td>
                   <td>{PUBLIC_ROUND_STATE[round.roundState]}</td>
-                  <td>{FLOOR_TEXT[onFloor(round, item.entry.entryId)]}</td>
+                  <td>{floorText(round, item.entry.entryId)}</td>
                 </tr>
               ))}
             </tbody>

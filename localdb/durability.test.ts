@@ -32,9 +32,11 @@ describe('durability', () => {
       }
     });
     await new Promise((r) => setTimeout(r, 700));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     stop = true;
     const ackedAtKill = [...acked];
+    await exited;
     await Promise.race([Promise.all(streams), new Promise((r) => setTimeout(r, 200))]);
     await Promise.all(clients.map((c) => c.close()));
     expect(ackedAtKill.length).toBeGreaterThan(50);

@@ -33,8 +33,17 @@ function readHolder(file: string): number | null {
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/** A killed process that its parent has not reaped yet still answers kill(pid, 0) (Linux). */
+function isZombie(pid: number): boolean {
+  try {
+    return /^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
   }
 }

@@ -34,6 +34,13 @@ describe('Live round', () => {
     expect(screen.getByRole('heading', { name: 'Recalled (4)' })).toBeVisible();
   });
 
+  it("downloads only the round and its results, not the event's entries", async () => {
+    const { db } = open('/live/Latin%20Bronze/1');
+    await screen.findByRole('list', { name: 'Couples' });
+    expect(db.listenedPaths).not.toContain('events/Latin Bronze');
+    expect(db.listenedPaths).toEqual(expect.arrayContaining(['events/Latin Bronze/rounds/1', 'resultsSaved/Latin Bronze/1']));
+  });
+
   it("shows a final's placements from the top once posted", async () => {
     const { db } = open('/live/Latin%20Bronze/2');
     expect(within(await screen.findByRole('list', { name: 'Couples' })).getAllByRole('listitem')).toHaveLength(4);
@@ -50,7 +57,7 @@ describe('Live round', () => {
   });
 
   it('shows loading, a missing round and an error', async () => {
-    open('/live/Latin%20Bronze/1', new FakeTreeSource(beforePosting()).hold('events/Latin Bronze'));
+    open('/live/Latin%20Bronze/1', new FakeTreeSource(beforePosting()).hold('events/Latin Bronze/rounds/1'));
     expect(await screen.findByText('Loading the round...')).toBeInTheDocument();
     document.body.innerHTML = '';
     open('/live/Latin%20Bronze/7');

@@ -4,8 +4,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
-import { useEvent, useEventSettings } from '../../../data/hooks/competition';
+import { useEventSettings } from '../../../data/hooks/competition';
 import { useRoundResults } from '../../../data/hooks/results';
+import { useRound } from '../../../data/hooks/rounds';
 import { RoundState } from '../../../domain/model';
 import { PostedResult } from '../components/posted-result';
 import { RoundCouples } from '../components/round-couples';
@@ -21,14 +22,14 @@ const STATE_TEXT: Record<RoundState, string> = {
 };
 
 function Body({ eventName, roundNumber }: { eventName: string; roundNumber: number }) {
-  const event = useEvent(eventName);
-  const round = event.data?.rounds?.[String(roundNumber)];
-  // Subscribed from the start, so a posting shows the moment it is saved.
+  // Only this round (not its event's entries), and its results from the start, so a posting shows the moment it is saved.
+  const roundValue = useRound(eventName, roundNumber);
   const results = useRoundResults(eventName, roundNumber);
-  const error = event.error ?? results.error;
+  const round = roundValue.data;
+  const error = roundValue.error ?? results.error;
   if (error) return <ErrorState error={error} title="The live view lost its data" />;
-  if (event.loading) return <LoadingState label="Loading the round..." />;
-  if (!event.data || !round) {
+  if (roundValue.loading) return <LoadingState label="Loading the round..." />;
+  if (!round) {
     return <EmptyState title="This round does not exist">It may have been removed or renumbered. <Link to="/live">Back to the live schedule</Link></EmptyState>;
   }
   return (

@@ -67,6 +67,13 @@ describe('Result details', () => {
     for (const row of marked) expect(row.textContent).toMatch(/^(3)?12/);
   });
 
+  it("downloads the event's results and round names, not its entries", async () => {
+    const { db } = open();
+    await screen.findByRole('table', { name: 'Final summary' });
+    expect(db.listenedPaths).not.toContain('events/Latin Bronze');
+    expect(db.listenedPaths).toEqual(expect.arrayContaining(['resultsSaved/Latin Bronze', 'events/Latin Bronze/rounds/2/roundName']));
+  });
+
   it('keeps wide tables in named, keyboard-scrollable regions', async () => {
     open();
     const region = await screen.findByRole('region', { name: 'Semi-Final recall marks' });

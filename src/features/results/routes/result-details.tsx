@@ -6,15 +6,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
-import { useEvent, useResultsPageShown } from '../../../data/hooks/competition';
-import { type EventResults, useEventResults } from '../../../data/hooks/results';
-import type { CompetitionEvent } from '../../../domain/model';
+import { useResultsPageShown } from '../../../data/hooks/competition';
+import { type EventResults, type SavedRound, useEventResults } from '../../../data/hooks/results';
+import { useRoundName } from '../../../data/hooks/rounds';
 import { RoundResults } from '../components/round-results';
 import '../components/results.css';
-
-function roundNameOf(event: CompetitionEvent | undefined, roundNumber: number): string {
-  return event?.rounds?.[String(roundNumber)]?.roundName ?? `Round ${roundNumber}`;
-}
 
 /** Brings the competitor's first highlighted row into view when they arrive from their heat sheet. */
 function useScrollToHighlight(highlight: string | null, ready: boolean) {
@@ -25,7 +21,13 @@ function useScrollToHighlight(highlight: string | null, ready: boolean) {
   }, [highlight, ready]);
 }
 
-function Rounds({ results, event, highlight }: { results: EventResults; event: CompetitionEvent | undefined; highlight: string | null }) {
+/** The round's name is read on its own: the event record would bring every entry with it. */
+function NamedRound({ eventName, roundNumber, saved, highlight }: { eventName: string; roundNumber: number; saved: SavedRound; highlight: string | null }) {
+  const name = useRoundName(eventName, roundNumber);
+  return <RoundResults roundName={name.data ?? `Round ${roundNumber}`} saved={saved} highlight={highlight} />;
+}
+
+function Rounds({ results, eventName, highlight }: { results: EventResults; eventName: string; highlight: string | null }) {
   const numbers = Object.keys(results.rounds).map(Number).sort((a, b) => b - a);
   if (numbers.length === 0) {
     return <EmptyState title="No results posted for this event yet">Results appear here as soon as the scrutineer posts a round.</EmptyState>;
@@ -33,7 +35,7 @@ function Rounds({ results, event, highlight }: { results: EventResults; event: C
   return (
     <>
       {numbers.map((n) => (
-        <RoundResults key={n} roundName={roundNameOf(event, n)} saved={results.rounds[n]} highlight={highlight} />
+        <NamedRound key={n} eventName={eventName} roundNumber={n} saved={results.rounds[n]} highlight={highlight} />
       ))}
     </>
   );
@@ -41,16 +43,15 @@ function Rounds({ results, event, highlight }: { results: EventResults; event: C
 
 function Body({ eventName, highlight }: { eventName: string; highlight: string | null }) {
   const shown = useResultsPageShown();
-  const event = useEvent(shown.data === true ? eventName : null);
   const results = useEventResults(shown.data === true ? eventName : null);
   useScrollToHighlight(highlight, results.data !== undefined);
-  const error = shown.error ?? results.error ?? event.error;
+  const error = shown.error ?? results.error;
   if (error) return <ErrorState error={error} title="Could not load these results" />;
   if (shown.loading) return <LoadingState label="Loading results..." />;
   if (shown.data !== true) return <EmptyState title="Results are not published yet">They appear here once the organisers publish them.</EmptyState>;
-  if (results.loading || event.loading) return <LoadingState label="Loading results..." />;
+  if (results.loading) return <LoadingState label="Loading results..." />;
   if (!results.data) return <EmptyState title="No results posted for this event yet">Results appear here as soon as the scrutineer posts a round.</EmptyState>;
-  return <Rounds results={results.data} event={event.data} highlight={highlight} />;
+  return <Rounds results={results.data} eventName={eventName} highlight={highlight} />;
 }
 
 /** Every posted round of one event, printable, with a competitor's rows highlighted. */

@@ -1,0 +1,20 @@
+// Reads of single rounds, so a round's page downloads that round and not its whole event.
+import { z } from 'zod';
+import type { Round } from '../../domain/model';
+import { paths } from '../paths';
+import { roundSchema } from '../schemas';
+import { type DbValue, useDbValue } from '../use-db-value';
+
+/** One round with its couples (the live round view). */
+export function useRound(eventName: string | null, roundNumber: number | null): DbValue<Round> {
+  const path = eventName === null || roundNumber === null ? null : paths.round(eventName, roundNumber);
+  return useDbValue(path, roundSchema);
+}
+
+const roundNameSchema = z.string();
+
+/** Only the round's name (a results page heading): a few bytes instead of the round's couples. */
+export function useRoundName(eventName: string | null, roundNumber: number | null): DbValue<string> {
+  const path = eventName === null || roundNumber === null ? null : paths.roundField(eventName, roundNumber, 'roundName');
+  return useDbValue(path, roundNameSchema);
+}

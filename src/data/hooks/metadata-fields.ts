@@ -1,7 +1,7 @@
 // Field-level reads of competitionMetadata, so the info pages download a few bytes each instead of
 // the whole record (officials' bios and photos included).
 import { z } from 'zod';
-import type { CompetitionMetadata, Official, Socials } from '../../domain/model';
+import type { CompetitionMetadata, Official } from '../../domain/model';
 import { DbError } from '../errors';
 import { paths } from '../paths';
 import { officialSchema } from '../schemas';
@@ -11,11 +11,6 @@ const dateSchema = z.string();
 const instantSchema = z.number();
 const priceSchema = z.number();
 const statusSchema = z.enum(['auto', 'open', 'closed']);
-const socialsSchema: z.ZodType<Socials> = z.object({
-  website: z.string().optional(),
-  facebook: z.string().optional(),
-  instagram: z.string().optional(),
-});
 const officialsSchema = z.record(z.string(), officialSchema);
 
 export type RegistrationWindow = Pick<
@@ -68,10 +63,6 @@ export function useRegistrationWindow(): DbValue<RegistrationWindow> {
     paymentTierLate: valueOf(tierLate),
     registrationStatus: valueOf(status) ?? 'auto',
   }));
-}
-
-export function useSocials(): DbValue<Socials> {
-  return useDbValue(paths.metadataField('socials'), socialsSchema);
 }
 
 export function useOfficials(): DbValue<Record<string, Official>> {

@@ -1,6 +1,6 @@
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { useSocials } from '../../../data/hooks/metadata-fields';
+import { useCompetitionSocials } from '../../../data/hooks/socials';
 import type { Socials } from '../../../domain/model';
 import { instagramUrl } from './instagram-url';
 
@@ -13,7 +13,7 @@ function links(socials: Socials): { label: string; href: string }[] {
 }
 
 export function SocialLinks() {
-  const { data, loading, error } = useSocials();
+  const { data, loading, error } = useCompetitionSocials();
   if (error) return <ErrorState error={error} title="Could not load the team's links" />;
   if (loading) return <LoadingState label="Loading links..." inline />;
   const items = links(data ?? {});

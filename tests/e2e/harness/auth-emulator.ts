@@ -1,10 +1,9 @@
 // Firebase's Auth emulator (firebase-tools, no Java) with a throwaway firebase.json, in its own process group.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isAuthEmulatorUp } from '../../../scripts/lib/auth-emulator';
 import { freePort } from '../../../scripts/lib/free-port';
-import { childEnv, spawnGroup } from './process-group';
+import { childEnv, makeTempDir, removeTempDir, spawnGroup } from './process-group';
 import { waitUntil } from './wait-until';
 
 export interface RunningAuthEmulator {
@@ -16,7 +15,7 @@ export interface RunningAuthEmulator {
 const FIREBASE_BIN = resolve(import.meta.dirname, '../../../node_modules/.bin/firebase');
 
 export async function startAuthEmulatorGroup(projectId: string, port: number): Promise<RunningAuthEmulator> {
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-auth-'));
+  const dir = makeTempDir('e2e-auth-');
   const config = {
     emulators: {
       auth: { host: '127.0.0.1', port },
@@ -33,7 +32,7 @@ export async function startAuthEmulatorGroup(projectId: string, port: number): P
   });
   const stop = async () => {
     await job.stop();
-    rmSync(dir, { recursive: true, force: true });
+    removeTempDir(dir);
   };
   const url = `http://127.0.0.1:${port}`;
   let exitedWith: number | string | null = null;

@@ -1,8 +1,7 @@
 // Starts everything the browser suite needs and tears all of it down afterwards, also when a step fails:
 // the production build, a static server for it, the local database with the real rules, the Auth
 // emulator, the demo competition, and one Chromium that every test file connects to.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -12,6 +11,7 @@ import { startAuthEmulatorGroup } from './auth-emulator';
 import { buildDemoSite, REPO_ROOT } from './build-site';
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { CleanupStack } from './cleanup-stack';
+import { makeTempDir, removeTempDir } from './process-group';
 import type { E2eEnvironment } from './environment';
 import { DEMO_DB_NAMESPACE, DEMO_PROJECT_ID, seedDemoCompetition } from './seed';
 import { serveStaticSite } from './static-site';
@@ -24,8 +24,8 @@ async function setUp(cleanup: CleanupStack): Promise<E2eEnvironment> {
   const t0 = Date.now();
   assertChromiumInstalled();
   const [dbPort, authPort, sitePort] = [await freePort(), await freePort(), await freePort()];
-  const workDir = mkdtempSync(join(tmpdir(), 'e2e-run-'));
-  cleanup.add('remove the temporary folder', () => rmSync(workDir, { recursive: true, force: true }));
+  const workDir = makeTempDir('e2e-run-');
+  cleanup.add('remove the temporary folder', () => removeTempDir(workDir));
 
   // The emulator mostly waits on its own start-up, so it boots while vite builds.
   const auth = startAuthEmulatorGroup(DEMO_PROJECT_ID, authPort);

@@ -1,6 +1,10 @@
 // Children started by the suite run in their own process group, so stopping one stops everything it
-// spawned too (firebase-tools, vite's workers); a last-chance exit hook kills any group still alive.
+// spawned too (firebase-tools, vite's workers); a last-chance exit hook kills any group still alive
+// and removes the temporary folders.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface GroupProcess {
   readonly child: ChildProcess;
@@ -12,10 +16,25 @@ export interface GroupProcess {
 }
 
 const liveGroups = new Set<number>();
+const liveDirs = new Set<string>();
 
+// Runs even when the run is cut short (Ctrl-C, a CI timeout), where async teardown never finishes.
 process.once('exit', () => {
   for (const pid of liveGroups) killGroup(pid, 'SIGKILL');
+  for (const dir of liveDirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/** A temporary folder removed at exit at the latest; `removeTempDir` removes it earlier. */
+export function makeTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  liveDirs.add(dir);
+  return dir;
+}
+
+export function removeTempDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  liveDirs.delete(dir);
+}
 
 function killGroup(pid: number, signal: NodeJS.Signals): void {
   try {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RoundState } from '../../domain/model';
 import { scheduleOf } from '../../domain/rounds/schedule';
 import { applyTreeUpdate } from '../../domain/tree-update';
-import { couple, makeEvent } from '../../features/admin/testing/fixtures';
+import { couple, makeEvent } from '../../domain/testing/competition-fixtures';
 import { clearRoundsPlan, generateRoundsPlan } from './rounds';
 import { mergePatches, moveInSchedulePatch, withCompactedSchedule } from './schedule-patch';
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { RoundState } from '../../domain/model';
 import type { RecallRoundResult } from '../../domain/results';
 import { applyTreeUpdate } from '../../domain/tree-update';
-import { metadata } from '../../features/admin/testing/fixtures';
-import { c101, c102, c103, c104, finalRoundMarks, finalTree, semiFinalEvent, semiMarks, semiTree } from '../../features/admin/testing/scrutineer-scenario';
+import { metadata } from '../../domain/testing/competition-fixtures';
+import { c101, c102, c103, c104, finalRoundMarks, finalTree, semiFinalEvent, semiMarks, semiTree } from '../../domain/testing/scrutineer-scenario';
 import { computeRound, judgePanel, NO_RESULTS_FOUND, postRoundPatch, unpostRoundPatch } from './scrutineer';
 
 const judges = judgePanel(metadata.officials);

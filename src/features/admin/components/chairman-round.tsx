@@ -6,7 +6,7 @@ import { postRoundResults } from '../../../data/admin/scrutineer';
 import { RoundState, type CompetitionEvent, type Official, type Round, type StaffRole } from '../../../domain/model';
 import { useRoundReview } from '../hooks/use-round-review';
 import { useThunkWrite } from '../hooks/use-thunk-write';
-import { anomalyLookup, findAnomalies } from '../utils/anomalies';
+import { anomalyLookup, findAnomalies } from '../../../domain/scrutiny/anomalies';
 import { roundLabel } from '../utils/round-labels';
 import { ComputedResult } from './computed-result';
 import { ConfirmButton } from './confirm-button';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RoundState } from '../testing/fixtures';
+import { RoundState } from '../../../domain/testing/competition-fixtures';
 import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
-import { semiTree } from '../testing/scrutineer-scenario';
+import { semiTree } from '../../../domain/testing/scrutineer-scenario';
 import ChairmanRoute from './chairman';
 
 afterEach(resetAdminFakes);

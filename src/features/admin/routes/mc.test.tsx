@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../domain/model';
-import { RoundState, couple, makeEvent, metadata } from '../testing/fixtures';
+import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
 import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
 import McRoute from './mc';
 import McResultsRoute from './mc-results';

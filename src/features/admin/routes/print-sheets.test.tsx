@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RoundState, couple, makeEvent, metadata } from '../testing/fixtures';
+import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
 import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
 import CompetitorsRoute from './competitors';
 import EventScheduleRoute from './event-schedule';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RoundState } from '../testing/fixtures';
+import { RoundState } from '../../../domain/testing/competition-fixtures';
 import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
-import { c101, c102, c103, semiMarks, semiTree } from '../testing/scrutineer-scenario';
+import { c101, c102, c103, semiMarks, semiTree } from '../../../domain/testing/scrutineer-scenario';
 import ScrutineerRoute from './scrutineer';
 
 afterEach(() => {

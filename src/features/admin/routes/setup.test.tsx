@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RoundState, couple, makeEvent, metadata } from '../testing/fixtures';
+import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
 import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
 import SetupRoute from './setup';
 

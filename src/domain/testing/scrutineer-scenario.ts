@@ -1,7 +1,7 @@
 // A semi-final and a final of Silver Latin marked by three judges: the trees the scrutineer,
 // chairman and posting tests share.
-import { type Level, RoundState } from '../../../domain/model';
-import { couple, finalMarks, makeEvent, metadata, recallMarks } from './fixtures';
+import { type Level, RoundState } from '../model';
+import { couple, finalMarks, makeEvent, metadata, recallMarks } from './competition-fixtures';
 
 export const six = Array.from({ length: 6 }, (_, i) => couple(i));
 export const [c101, c102, c103, c104, c105, c106] = six;

@@ -1,6 +1,6 @@
 // What a chairman looks at twice: a judge who marked more or fewer couples than asked for, and a
 // judge far from the rest of the panel on a couple. Advice for a person, not part of the result.
-import type { JudgeMarks } from '../../../domain/model';
+import type { JudgeMarks } from '../model';
 
 export interface AnomalyJudge {
   key: string;

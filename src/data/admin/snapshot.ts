@@ -1,7 +1,8 @@
-// Fresh reads for building an operation's update: the event, its marks and saved results, and the judges.
+// Fresh reads for building an operation's update: the event, its marks and saved results, and the judging panel.
 // Read once at the moment of the action, so the update is built from what the server holds now.
 import { z } from 'zod';
-import type { CompetitionEvent, JudgeMarks, Official, StaffRole } from '../../domain/model';
+import type { CompetitionEvent, JudgeMarks, StaffRole } from '../../domain/model';
+import { judgePanel, type PanelJudge } from '../../domain/results/judge-panel';
 import type { EventMarks, EventResults, EventSnapshot } from '../../domain/rounds/event-snapshot';
 import type { Requester } from '../../domain/rounds/checked-transition';
 import { DbError } from '../errors';
@@ -55,16 +56,13 @@ export async function loadAllEvents(): Promise<Record<string, CompetitionEvent>>
 
 const officialsSchema = z.record(z.string(), officialSchema);
 
-/** The officials with role Judge: the judges who mark every round. */
-export async function loadJudgeKeys(): Promise<string[]> {
+/** The judging panel (the officials with role Judge, lettered as results print them), validated. */
+export async function loadJudgePanel(): Promise<PanelJudge[]> {
   const value = await getAdminWriter().readOnce(paths.officials());
-  const officials: Record<string, Official> = value ? parsed(officialsSchema, value, paths.officials()) : {};
-  return Object.entries(officials)
-    .filter(([, official]) => official.role === 'Judge')
-    .map(([key]) => key)
-    .sort();
+  return judgePanel(value ? parsed(officialsSchema, value, paths.officials()) : {});
 }
 
 export async function loadRequester(actor: StaffRole): Promise<Requester> {
-  return { actor, judgeKeys: await loadJudgeKeys() };
+  const panel = await loadJudgePanel();
+  return { actor, judgeKeys: panel.map((judge) => judge.key).sort() };
 }

@@ -1,7 +1,7 @@
 // What the marks give right now: the explanation tables, a tie the chairman must decide, or what is missing.
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
-import type { ComputedRound } from '../../../data/admin/scrutineer';
+import type { ComputedRound } from '../../../domain/results/compute-round';
 import { FinalExplanation } from './final-explanation';
 import { RecallExplanation } from './recall-explanation';
 

@@ -2,7 +2,7 @@
 import Table from 'react-bootstrap/Table';
 import type { JudgeMarks } from '../../../domain/model';
 import type { FloorCouple } from '../utils/rounds-on-floor';
-import type { PanelJudge } from './judge-submissions';
+import type { PanelJudge } from '../../../domain/results/judge-panel';
 
 export interface MarksGridProps {
   dances: readonly string[];

@@ -1,7 +1,7 @@
 // A running round and the judges who have not submitted it yet.
-import { judgePanel } from '../../../data/admin/scrutineer';
 import { useRoundMarks } from '../../../data/hooks/competition';
 import type { Official, Round } from '../../../domain/model';
+import { judgePanel } from '../../../domain/results/judge-panel';
 import { roundLabel } from '../utils/round-labels';
 import { DataGate } from './data-gate';
 

@@ -1,11 +1,12 @@
 // Everything the scrutineer and the chairman look at for one round: its marks as they arrive, the panel,
 // and what the marks give (recomputed on every change).
 import { useMemo } from 'react';
-import { computeRound, judgePanel } from '../../../data/admin/scrutineer';
 import { useRoundMarks } from '../../../data/hooks/competition';
 import type { CompetitionEvent, Official, Round } from '../../../domain/model';
 import { orderedDances } from '../../../domain/constants/dances';
 import { isFinalRound } from '../../../domain/rounds/event-snapshot';
+import { computeRound } from '../../../domain/results/compute-round';
+import { judgePanel } from '../../../domain/results/judge-panel';
 import { couplesByNumber } from '../utils/rounds-on-floor';
 
 export function useRoundReview(event: CompetitionEvent, round: Round, officials: Readonly<Record<string, Official>> | undefined) {

@@ -144,15 +144,17 @@ describe('a competition day', () => {
     await settle(page);
     await page.getByRole('region', { name: 'On the floor' }).getByRole('link', { name: `${round.eventName} — ${round.roundName}` }).click();
     await page.getByRole('heading', { level: 1, name: `${round.eventName} — ${round.roundName}` }).waitFor();
-    await page.getByText('On the floor', { exact: true }).waitFor();
-    const shown = (await leadingWords(page.getByRole('list', { name: 'Couples' }), 1)).map(([number]) => number);
+    await page.getByRole('paragraph').filter({ hasText: /^On the floor$/ }).waitFor();
+    const couples = page.getByRole('list', { name: 'Couples' });
+    await couples.waitFor();
+    const shown = (await leadingWords(couples, 1)).map(([number]) => number);
     expect(shown.sort(byNumber)).toEqual([...numbers].sort(byNumber));
   }
 
   /** Posts a Marked round and times how long the projector takes to show its result. */
   async function postAndProject(label: string, result: Locator): Promise<void> {
     const section = await scrutineerRound(label);
-    await projector.page.getByText('Being scored', { exact: true }).waitFor();
+    await projector.page.getByRole('paragraph').filter({ hasText: /^Being scored$/ }).waitFor();
     const post = section.getByRole('button', { name: `Post ${label}` });
     await post.waitFor();
     const clicked = Date.now();
@@ -176,7 +178,7 @@ describe('a competition day', () => {
     await settle(page);
     const row = page.getByRole('row', { name: label });
     await row.getByRole('button', { name: `Start ${label}` }).click();
-    await row.getByText('Running', { exact: true }).waitFor();
+    await expect.poll(() => row.textContent()).toContain('Running');
   }
 
   beforeAll(async () => {
@@ -198,12 +200,12 @@ describe('a competition day', () => {
     await page.goto('/');
     await settle(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(await readTree<string>('competitionMetadata/fullName'));
-    await page.getByText('Registration open', { exact: true }).waitFor();
+    await page.getByRole('paragraph').filter({ hasText: /^Registration open$/ }).waitFor();
 
     await page.getByRole('navigation').getByRole('link', { name: 'Details' }).first().click();
     await page.waitForURL('**/details');
     await page.getByRole('heading', { level: 1, name: 'Details' }).waitFor();
-    await page.getByText(demoConfig.competition.venue.name, { exact: false }).first().waitFor();
+    await page.getByRole('definition').filter({ hasText: demoConfig.competition.venue.name }).waitFor();
 
     await page.goto('/');
     await page.getByRole('link', { name: 'Register a couple' }).click();
@@ -259,7 +261,7 @@ describe('a competition day', () => {
     const couple = `${COUPLE.lead} and ${COUPLE.follow}`;
     const row = page.getByRole('row', { name: couple });
     await row.waitFor();
-    for (const event of [judged, other]) await row.getByText(event.eventName, { exact: true }).waitFor();
+    for (const event of [judged, other]) await row.getByRole('listitem').filter({ hasText: event.eventName }).waitFor();
 
     const events = (await readTree<Record<string, CompetitionEvent>>('events')) ?? {};
     const used = Object.values(events).flatMap((event) => Object.values(event.entries ?? {}).map((entry) => entry.leadNumber ?? 0));
@@ -314,7 +316,7 @@ describe('a competition day', () => {
     expect(Object.keys(rounds[0].entries ?? {})).toHaveLength(field);
     expect(Object.values(rounds[0].entries ?? {}).some((entry) => entry.leadNumber === backNumber)).toBe(true);
     const label = `${judged.eventName} ${rounds[0].roundName}`;
-    await page.getByRole('row', { name: label }).getByText(`${field} couples`).waitFor();
+    await expect.poll(() => page.getByRole('row', { name: label }).textContent()).toContain(`${field} couples`);
     semi = { round: rounds[0], label, numbers: [], plan: [], tally: { counts: {}, ordering: [], recalled: null, options: [] } };
     final = { round: rounds[1], label: `${judged.eventName} ${rounds[1].roundName}`, numbers: [], plan: [], expected: { places: {}, dancePlaces: {}, totals: {}, decidedBy: {} } };
   });
@@ -452,14 +454,14 @@ describe('a competition day', () => {
     await sheet.getByRole('button', { name: `Couple ${winner}, placed 1st; tap to remove` }).click();
     await late.network.goOnline();
     const closedNotice = `${judged.eventName} · ${final.round.roundName} is closed (every judge has submitted and the scrutineer closed it). Your marks for it can no longer be changed.`;
-    await late.page.getByText(closedNotice).waitFor({ timeout: 20_000 });
+    await late.page.getByRole('alert').filter({ hasText: closedNotice }).waitFor({ timeout: 20_000 });
     await late.page.getByRole('alert').filter({ hasText: /refused/ }).waitFor({ timeout: 20_000 });
     await snap(late.page, '06-change-after-marked-refused');
     expect(await late.page.getByRole('region', { name: final.label }).count()).toBe(0);
     expect(await storedMarks(judged.eventName, final.round.roundNumber, late.judgeKey)).toEqual({ dances: plannedMarks(dances, final.plan[0], 'final'), submitted: true });
 
     for (const tablet of tablets.slice(1)) {
-      await tablet.page.getByText(closedNotice).waitFor();
+      await tablet.page.getByRole('alert').filter({ hasText: closedNotice }).waitFor();
       expect(await tablet.page.getByRole('button', { name: /^(Place couple|Couple \d+, placed)/ }).count()).toBe(0);
     }
   });

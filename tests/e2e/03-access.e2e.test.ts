@@ -43,7 +43,8 @@ describe('admin screens are closed to people without a staff role', () => {
     await settle(page);
     expect(new URL(page.url()).pathname).toBe(route);
     expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['No access']);
-    await expect.poll(() => page.getByText(`You are signed in as ${demoAccount('Competitor').email}`).count()).toBe(1);
+    await page.getByRole('paragraph').filter({ hasText: `You are signed in as ${demoAccount('Competitor').email}` }).waitFor();
+    await page.getByRole('button', { name: 'Sign in with a different account' }).waitFor();
     expect(errors.messages).toEqual([]);
   });
 });

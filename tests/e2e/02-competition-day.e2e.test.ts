@@ -36,7 +36,7 @@ const dancesOf = (event: CompetitionEvent) => Object.entries(event.dances).sort(
 const snap = (page: Page, moment: string) => page.screenshot({ path: screenshotPath(`day-${moment}`), fullPage: true });
 const isUnstarted = (event: CompetitionEvent) => Object.values(event.rounds ?? {}).every((round) => round.roundState <= 1);
 
-interface Window {
+interface PersonAtScreen {
   context: BrowserContext;
   page: Page;
   errors: ConsoleErrors;
@@ -106,10 +106,10 @@ function plannedMarks(dances: readonly string[], judgePlan: string[][], kind: 'r
 describe('a competition day', () => {
   const journey = new Journey();
   let browser: Browser;
-  let visitor: Window;
-  let organiser: Window;
-  let scrutineer: Window;
-  let projector: Window;
+  let visitor: PersonAtScreen;
+  let organiser: PersonAtScreen;
+  let scrutineer: PersonAtScreen;
+  let projector: PersonAtScreen;
   const latencies: string[] = [];
   const tablets: JudgeTablet[] = [];
   let judged: CompetitionEvent;
@@ -120,7 +120,7 @@ describe('a competition day', () => {
   let semi: RoundAtHand & { tally: RecallTally };
   let final: RoundAtHand & { expected: MultiDanceResult };
 
-  async function openWindow(): Promise<Window> {
+  async function openWindow(): Promise<PersonAtScreen> {
     const context = await newWindow(browser, DESKTOP);
     const page = await context.newPage();
     return { context, page, errors: new ConsoleErrors(page) };
@@ -132,7 +132,7 @@ describe('a competition day', () => {
     await page.goto('/admin/scrutineer');
     await settle(page);
     await page.getByLabel('Round').selectOption({ label });
-    const section = page.getByRole('region', { name: label });
+    const section = page.getByRole('region', { name: label, exact: true });
     await section.waitFor();
     return section;
   }
@@ -176,7 +176,7 @@ describe('a competition day', () => {
     const { page } = scrutineer;
     await page.goto('/admin/eventschedule');
     await settle(page);
-    const row = page.getByRole('row', { name: label });
+    const row = page.getByRole('row', { name: label, exact: true });
     await row.getByRole('button', { name: `Start ${label}` }).click();
     await expect.poll(() => row.textContent()).toContain('Running');
   }
@@ -259,7 +259,7 @@ describe('a competition day', () => {
     await settle(page);
     await page.getByLabel('Search competitors').fill(COUPLE.lead);
     const couple = `${COUPLE.lead} and ${COUPLE.follow}`;
-    const row = page.getByRole('row', { name: couple });
+    const row = page.getByRole('row', { name: couple, exact: true });
     await row.waitFor();
     for (const event of [judged, other]) await row.getByRole('listitem').filter({ hasText: event.eventName }).waitFor();
 
@@ -316,7 +316,7 @@ describe('a competition day', () => {
     expect(Object.keys(rounds[0].entries ?? {})).toHaveLength(field);
     expect(Object.values(rounds[0].entries ?? {}).some((entry) => entry.leadNumber === backNumber)).toBe(true);
     const label = `${judged.eventName} ${rounds[0].roundName}`;
-    await expect.poll(() => page.getByRole('row', { name: label }).textContent()).toContain(`${field} couples`);
+    await expect.poll(() => page.getByRole('row', { name: label, exact: true }).textContent()).toContain(`${field} couples`);
     semi = { round: rounds[0], label, numbers: [], plan: [], tally: { counts: {}, ordering: [], recalled: null, options: [] } };
     final = { round: rounds[1], label: `${judged.eventName} ${rounds[1].roundName}`, numbers: [], plan: [], expected: { places: {}, dancePlaces: {}, totals: {}, decidedBy: {} } };
   });
@@ -457,7 +457,7 @@ describe('a competition day', () => {
     await late.page.getByRole('alert').filter({ hasText: closedNotice }).waitFor({ timeout: 20_000 });
     await late.page.getByRole('alert').filter({ hasText: /refused/ }).waitFor({ timeout: 20_000 });
     await snap(late.page, '06-change-after-marked-refused');
-    expect(await late.page.getByRole('region', { name: final.label }).count()).toBe(0);
+    expect(await late.page.getByRole('region', { name: final.label, exact: true }).count()).toBe(0);
     expect(await storedMarks(judged.eventName, final.round.roundNumber, late.judgeKey)).toEqual({ dances: plannedMarks(dances, final.plan[0], 'final'), submitted: true });
 
     for (const tablet of tablets.slice(1)) {

@@ -42,7 +42,7 @@ export class JudgeTablet {
 
   /** The sheet of one running round; chooses its tab when several rounds run at once. */
   async openRound(eventName: string, roundName: string): Promise<Locator> {
-    const sheet = this.page.getByRole('region', { name: `${eventName} ${roundName}` });
+    const sheet = this.page.getByRole('region', { name: `${eventName} ${roundName}`, exact: true });
     const tab = this.page.getByRole('button', { name: `${eventName} · ${roundName}` }).or(this.page.getByRole('link', { name: `${eventName} · ${roundName}` }));
     await expect.poll(async () => (await sheet.count()) + (await tab.count()), { timeout: 10_000, message: `${this.name} never saw ${eventName} ${roundName} running` }).toBeGreaterThan(0);
     if ((await sheet.count()) === 0) await tab.first().click();

@@ -1,47 +1,16 @@
-// Couples as the organiser sees them: one row per couple across events, edited everywhere at once,
-// withdrawn per event (the domain decides which rounds lose them), back numbers assigned by the domain.
+// Writes to couples: an edit reaches every event and round at once, a withdrawal is per event (the
+// domain decides which rounds lose them), back numbers are assigned by the domain, check-in is one field.
 import { competitorIdFor } from '../../domain/competitors/competitor-id';
 import { isPlaceholderEntryId } from '../../domain/constants/placeholder';
 import { assignBackNumbers, type BackNumberConflict } from '../../domain/entries/back-numbers';
 import { removeEntryUpdate } from '../../domain/entries/entry-updates';
 import { displayName, normalizeName } from '../../domain/entries/names';
-import type { CompetitionEvent, Entry } from '../../domain/model';
+import type { CompetitionEvent } from '../../domain/model';
 import { roundsInOrder } from '../../domain/rounds/event-snapshot';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
 import { loadAllEvents, loadEvent } from './snapshot';
 import { getAdminWriter } from './writer';
-
-export interface CoupleRow {
-  entryId: string;
-  /** The couple's entry as first found (names, affiliation, number are the same in every event). */
-  entry: Entry;
-  events: string[];
-}
-
-/** Every couple entered anywhere, by lead name; the placeholder couple is left out. */
-export function couplesOf(events: Readonly<Record<string, CompetitionEvent>>): CoupleRow[] {
-  const rows = new Map<string, CoupleRow>();
-  for (const event of Object.values(events)) {
-    for (const entry of Object.values(event.entries ?? {})) {
-      if (isPlaceholderEntryId(entry.entryId)) continue;
-      const row = rows.get(entry.entryId) ?? { entryId: entry.entryId, entry, events: [] };
-      row.events.push(event.eventName);
-      rows.set(entry.entryId, row);
-    }
-  }
-  return [...rows.values()]
-    .map((row) => ({ ...row, events: row.events.sort() }))
-    .sort((a, b) => normalizeName(a.entry.leadName).localeCompare(normalizeName(b.entry.leadName)) || a.entryId.localeCompare(b.entryId));
-}
-
-/** Search by either name, affiliation or back number. */
-export function matchesSearch(row: CoupleRow, query: string): boolean {
-  const q = normalizeName(query);
-  if (q === '') return true;
-  const { leadName, followName, affiliation, leadNumber } = row.entry;
-  return [leadName, followName, affiliation].some((text) => normalizeName(text).includes(q)) || String(leadNumber ?? '') === q;
-}
 
 export interface CoupleEdit {
   leadName: string;

@@ -1,6 +1,7 @@
 // What the MC reads out for a posted round, in reading order, in large type.
-import type { SavedRound } from '../hooks/use-round-results';
-import { finalInCallOrder, isFinalResult, ordinalPlace, recalledInCallOrder } from '../utils/announce-order';
+import type { SavedRound } from '../../../data/hooks/results';
+import { finalInCallOrder, recalledInCallOrder } from '../../../domain/results/announce-order';
+import { ordinalPlace } from '../utils/ordinal-place';
 
 export interface AnnouncementProps {
   title: string;
@@ -10,14 +11,14 @@ export interface AnnouncementProps {
 }
 
 export function Announcement({ title, saved, nextRoundName }: AnnouncementProps) {
-  if (isFinalResult(saved)) {
+  if (saved.kind === 'final') {
     return (
       <section aria-label={`Results of ${title}`}>
         <h2 className="h4">{title}: results, from last place to first</h2>
         <ol reversed aria-label="Placements in reading order" className="list-unstyled fs-4">
-          {finalInCallOrder(saved).map((p) => (
+          {finalInCallOrder(saved.result.placements).map((p) => (
             <li key={p.entryId} className="mb-2">
-              <strong>{ordinalPlace(p.place ?? 0)} place</strong>: number {p.leadNumber ?? '?'}, {p.leadName} and {p.followName}{' '}
+              <strong>{ordinalPlace(p.place)} place</strong>: number {p.leadNumber ?? '?'}, {p.leadName} and {p.followName}{' '}
               <span className="text-muted fs-6">{p.affiliation}</span>
             </li>
           ))}
@@ -25,7 +26,7 @@ export function Announcement({ title, saved, nextRoundName }: AnnouncementProps)
       </section>
     );
   }
-  const recalled = recalledInCallOrder(saved);
+  const recalled = recalledInCallOrder(saved.result.placements);
   return (
     <section aria-label={`Results of ${title}`}>
       <h2 className="h4">

@@ -1,9 +1,10 @@
 // Every lead's back number, lowest first: for the registration desk and the bib table.
 import Table from 'react-bootstrap/Table';
-import type { CoupleRow } from '../../../data/admin/entries';
+import { compareByBackNumber } from '../../../domain/entries/by-back-number';
+import type { CoupleRow } from '../../../domain/entries/couple-rows';
 
 export function BackNumberList({ rows }: { rows: CoupleRow[] }) {
-  const sorted = [...rows].sort((a, b) => (a.entry.leadNumber ?? Infinity) - (b.entry.leadNumber ?? Infinity) || a.entry.leadName.localeCompare(b.entry.leadName));
+  const sorted = [...rows].sort((a, b) => compareByBackNumber(a.entry, b.entry));
   return (
     <Table size="sm" bordered aria-label="Back numbers">
       <thead>

@@ -1,6 +1,6 @@
 // Big buttons, one per couple: tap to check in (tap again to undo); the couples still missing below.
 import Button from 'react-bootstrap/Button';
-import type { FloorCouple } from '../utils/rounds-on-floor';
+import type { FloorCouple } from '../../../domain/rounds/round-couples';
 import { WriteFeedback } from './write-feedback';
 
 export interface CheckInBoardProps {

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import type { CoupleEdit, CoupleRow } from '../../../data/admin/entries';
+import type { CoupleEdit } from '../../../data/admin/entries';
+import type { CoupleRow } from '../../../domain/entries/couple-rows';
 import { ConfirmButton } from './confirm-button';
 import { CoupleEditForm } from './couple-edit-form';
 import { WriteFeedback } from './write-feedback';

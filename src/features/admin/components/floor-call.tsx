@@ -1,6 +1,6 @@
 // "Next on the floor": a round and its couples by number, for the MC to call.
 import type { Round } from '../../../domain/model';
-import { couplesByNumber } from '../utils/rounds-on-floor';
+import { couplesByNumber } from '../../../domain/rounds/round-couples';
 import { roundLabel } from '../utils/round-labels';
 
 export function FloorCall({ heading, round }: { heading: string; round: Round }) {

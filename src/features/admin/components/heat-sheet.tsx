@@ -3,7 +3,7 @@ import Table from 'react-bootstrap/Table';
 import { orderedDances } from '../../../domain/constants/dances';
 import type { CompetitionEvent } from '../../../domain/model';
 import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
-import { couplesByNumber } from '../utils/rounds-on-floor';
+import { couplesByNumber } from '../../../domain/rounds/round-couples';
 
 const time = (ms: number | undefined) => (ms === undefined ? '' : new Date(ms).toLocaleString([], { weekday: 'short', hour: 'numeric', minute: '2-digit' }));
 

@@ -1,13 +1,13 @@
 // Loads a posted round's saved results and shows them as the MC reads them.
 import { EmptyState } from '../../../components/empty-state';
+import { useRoundResults } from '../../../data/hooks/results';
 import type { Round } from '../../../domain/model';
-import { useSavedRound } from '../hooks/use-round-results';
 import { roundLabel } from '../utils/round-labels';
 import { Announcement } from './announcement';
 import { DataGate } from './data-gate';
 
 export function SavedRoundAnnouncement({ round, nextRoundName }: { round: Round; nextRoundName?: string }) {
-  const saved = useSavedRound(round.eventName, round.roundNumber);
+  const saved = useRoundResults(round.eventName, round.roundNumber);
   return (
     <DataGate values={[saved]}>
       {() =>

@@ -7,7 +7,7 @@ import { orderedDances } from '../../../domain/constants/dances';
 import { isFinalRound } from '../../../domain/rounds/event-snapshot';
 import { computeRound } from '../../../domain/results/compute-round';
 import { judgePanel } from '../../../domain/results/judge-panel';
-import { couplesByNumber } from '../utils/rounds-on-floor';
+import { couplesByNumber } from '../../../domain/rounds/round-couples';
 
 export function useRoundReview(event: CompetitionEvent, round: Round, officials: Readonly<Record<string, Official>> | undefined) {
   const marks = useRoundMarks(event.eventName, round.roundNumber);

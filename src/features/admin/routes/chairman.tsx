@@ -1,19 +1,19 @@
 // /admin/chairman: every judge's marks for a round side by side, anomalies, recall ties, reopening.
 import { EmptyState } from '../../../components/empty-state';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
+import { firstToReview, roundsToReview } from '../../../domain/scrutiny/rounds-to-review';
 import { ChairmanRound } from '../components/chairman-round';
 import { DataGate } from '../components/data-gate';
 import { RoundPicker } from '../components/round-picker';
 import { useActor } from '../hooks/use-actor';
 import { useChosenRound } from '../hooks/use-chosen-round';
 import { roundKey } from '../utils/round-labels';
-import { defaultReviewRound, reviewableRounds } from '../utils/reviewable-rounds';
 
 export default function ChairmanRoute() {
   const events = useEvents();
   const metadata = useCompetitionMetadata();
   const actor = useActor();
-  const { round, choose } = useChosenRound(events.data, (all) => defaultReviewRound(reviewableRounds(all)));
+  const { round, choose } = useChosenRound(events.data, (all) => firstToReview(roundsToReview(all)));
   return (
     <section>
       <h1 className="h3">Chairman of Judges</h1>
@@ -24,7 +24,7 @@ export default function ChairmanRoute() {
           if (!round || !event) return <EmptyState title="No round has marks yet" />;
           return (
             <>
-              <RoundPicker label="Round" rounds={reviewableRounds(all)} selected={round} onSelect={choose} />
+              <RoundPicker label="Round" rounds={roundsToReview(all)} selected={round} onSelect={choose} />
               <ChairmanRound key={roundKey(round)} event={event} round={round} officials={metadata.data?.officials} actor={actor} />
             </>
           );

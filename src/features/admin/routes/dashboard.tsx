@@ -3,12 +3,14 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import { useRoles } from '../../../data/auth/use-roles';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
+import { registrationCounts } from '../../../domain/entries/registration-counts';
+import { RoundState } from '../../../domain/model';
+import { roundsInState } from '../../../domain/rounds/rounds-in-state';
 import { DataGate } from '../components/data-gate';
 import { PendingJudges } from '../components/pending-judges';
 import { consolesFor } from '../utils/consoles';
-import { registrationCounts, roundsByState } from '../utils/day-summary';
+import { roundsByState } from '../utils/rounds-by-state';
 import { roundKey, roundLabel } from '../utils/round-labels';
-import { runningRounds, waitingRounds } from '../utils/rounds-on-floor';
 
 export default function DashboardRoute() {
   const events = useEvents();
@@ -21,8 +23,8 @@ export default function DashboardRoute() {
       <DataGate values={[events, metadata]}>
         {() => {
           const all = events.data ?? {};
-          const running = runningRounds(all);
-          const next = waitingRounds(all)[0];
+          const running = roundsInState(all, RoundState.Running);
+          const next = roundsInState(all, RoundState.Initialized)[0];
           const counts = registrationCounts(all);
           return (
             <div className="row g-3">

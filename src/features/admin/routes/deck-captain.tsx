@@ -1,17 +1,20 @@
 // /admin/deckcaptain: the round on deck (or any waiting round), its couples by number, one tap to check in.
-import { useState } from 'react';
 import { setCheckedIn } from '../../../data/admin/entries';
 import { useEvents } from '../../../data/hooks/competition';
 import { EmptyState } from '../../../components/empty-state';
+import { RoundState } from '../../../domain/model';
+import { couplesByNumber } from '../../../domain/rounds/round-couples';
+import { roundsInState } from '../../../domain/rounds/rounds-in-state';
 import { CheckInBoard } from '../components/check-in-board';
 import { DataGate } from '../components/data-gate';
 import { RoundPicker } from '../components/round-picker';
+import { useChosenRound } from '../hooks/use-chosen-round';
 import { useThunkWrite } from '../hooks/use-thunk-write';
-import { couplesByNumber, findRound, runningRounds, waitingRounds } from '../utils/rounds-on-floor';
+import { roundLabel } from '../utils/round-labels';
 
 export default function DeckCaptainRoute() {
   const events = useEvents();
-  const [chosen, setChosen] = useState<{ eventName: string; roundNumber: number } | null>(null);
+  const { round, choose } = useChosenRound(events.data, (all) => roundsInState(all, RoundState.Initialized)[0]);
   const write = useThunkWrite();
 
   return (
@@ -20,15 +23,13 @@ export default function DeckCaptainRoute() {
       <DataGate values={[events]}>
         {() => {
           const all = events.data ?? {};
-          const waiting = waitingRounds(all);
-          const onFloor = runningRounds(all);
-          const offered = [...waiting, ...onFloor];
-          const round = (chosen && findRound(all, chosen.eventName, chosen.roundNumber)) || waiting[0];
+          const waiting = roundsInState(all, RoundState.Initialized);
+          const onFloor = roundsInState(all, RoundState.Running);
           if (!round) return <EmptyState title="No round is waiting">Rounds appear here once they have couples.</EmptyState>;
           return (
             <>
-              <RoundPicker label="Round on deck" rounds={offered} selected={round} onSelect={(r) => setChosen({ eventName: r.eventName, roundNumber: r.roundNumber })} />
-              {onFloor.length > 0 && <p className="text-muted">On the floor now: {onFloor.map((r) => `${r.eventName} ${r.roundName}`).join(', ')}</p>}
+              <RoundPicker label="Round on deck" rounds={[...waiting, ...onFloor]} selected={round} onSelect={choose} />
+              {onFloor.length > 0 && <p className="text-muted">On the floor now: {onFloor.map(roundLabel).join(', ')}</p>}
               <CheckInBoard
                 couples={couplesByNumber(round)}
                 pending={write.pending}

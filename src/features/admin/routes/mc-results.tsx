@@ -1,29 +1,28 @@
 // /admin/results: posted results in the order an MC reads them, the latest first.
-import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { useEvents } from '../../../data/hooks/competition';
+import { RoundState } from '../../../domain/model';
+import { nextDancedRoundOf } from '../../../domain/rounds/next-danced-round';
+import { roundsInState } from '../../../domain/rounds/rounds-in-state';
 import { DataGate } from '../components/data-gate';
 import { RoundPicker } from '../components/round-picker';
 import { SavedRoundAnnouncement } from '../components/saved-round-announcement';
-import { findRound } from '../utils/rounds-on-floor';
-import { nextDancedRoundName, postedRoundsLatestFirst } from '../utils/posted-rounds';
+import { useChosenRound } from '../hooks/use-chosen-round';
 
 export default function McResultsRoute() {
   const events = useEvents();
-  const [chosen, setChosen] = useState<{ eventName: string; roundNumber: number } | null>(null);
+  const { round, choose } = useChosenRound(events.data, (all) => roundsInState(all, RoundState.Posted).at(-1));
   return (
     <section>
       <h1 className="h3">Results to read</h1>
       <DataGate values={[events]}>
         {() => {
           const all = events.data ?? {};
-          const posted = postedRoundsLatestFirst(all);
-          const round = (chosen && findRound(all, chosen.eventName, chosen.roundNumber)) || posted[0];
           if (!round) return <EmptyState title="Nothing posted yet">Results appear here as soon as the scrutineer posts a round.</EmptyState>;
           return (
             <>
-              <RoundPicker label="Posted round" rounds={posted} selected={round} onSelect={(r) => setChosen({ eventName: r.eventName, roundNumber: r.roundNumber })} />
-              <SavedRoundAnnouncement round={round} nextRoundName={nextDancedRoundName(all, round)} />
+              <RoundPicker label="Posted round" rounds={roundsInState(all, RoundState.Posted).reverse()} selected={round} onSelect={choose} />
+              <SavedRoundAnnouncement round={round} nextRoundName={nextDancedRoundOf(all, round)?.roundName} />
             </>
           );
         }}

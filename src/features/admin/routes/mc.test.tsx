@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Entry } from '../../../domain/model';
-import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
+import { buildFinalResult, buildRecallResult } from '../../../domain/results';
+import { judgePanel } from '../../../domain/results/judge-panel';
+import { RoundState, couple, finalMarks, floorOf, makeEvent, metadata, recallMarks } from '../../../domain/testing/competition-fixtures';
 import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
 import McRoute from './mc';
 import McResultsRoute from './mc-results';
@@ -10,25 +11,19 @@ import McResultsRoute from './mc-results';
 afterEach(resetAdminFakes);
 
 const six = Array.from({ length: 6 }, (_, i) => couple(i));
-const publicFields = ({ entryId, leadNumber, leadName, followName, affiliation }: Entry) => ({ entryId, leadNumber, leadName, followName, affiliation });
-// The semi recalled 105, 101 and 103 (stored most marks first, as the results builder does).
-const semiResults = {
-  placements: [
-    { ...publicFields(six[4]), marks: 3, recalled: true },
-    { ...publicFields(six[0]), marks: 3, recalled: true },
-    { ...publicFields(six[2]), marks: 2, recalled: true },
-    { ...publicFields(six[1]), marks: 1, recalled: false },
-  ],
-  sumRecalls: {},
-};
-const finalResults = {
-  placements: [
-    { ...publicFields(six[2]), place: 1, decidedBy: 'R9' },
-    { ...publicFields(six[0]), place: 2, decidedBy: 'R9' },
-    { ...publicFields(six[4]), place: 3, decidedBy: 'R9' },
-  ],
-  finalTable: {},
-};
+const judges = judgePanel(metadata.officials);
+const chaCha = { ChaCha: 0 };
+// The semi recalls 105, 101 (3 marks each) and 103 (2 marks); 102 has 1.
+const semiResults = buildRecallResult({
+  entries: floorOf(six),
+  dances: chaCha,
+  judges,
+  requested: 3,
+  marks: recallMarks(six, { ChaCha: { j1: [six[4], six[0], six[2]], j2: [six[4], six[0], six[2]], j3: [six[4], six[0], six[1]] } }),
+});
+// Every judge places 103, 101, 105.
+const finalOrder = [six[2], six[0], six[4]];
+const finalResults = buildFinalResult({ entries: floorOf(finalOrder), dances: chaCha, judges, marks: finalMarks({ ChaCha: { j1: finalOrder, j2: finalOrder, j3: finalOrder } }) });
 const latin = makeEvent('Silver', 'Latin', ['ChaCha'], six, [
   { state: RoundState.Posted, scheduleIndex: 1, couples: six, recallSize: 3 },
   { state: RoundState.Posted, scheduleIndex: 3, couples: [six[0], six[2], six[4]] },

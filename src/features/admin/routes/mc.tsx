@@ -2,11 +2,13 @@
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { useEvents } from '../../../data/hooks/competition';
+import { RoundState } from '../../../domain/model';
+import { nextDancedRoundOf } from '../../../domain/rounds/next-danced-round';
+import { roundsInState } from '../../../domain/rounds/rounds-in-state';
 import { DataGate } from '../components/data-gate';
 import { FloorCall } from '../components/floor-call';
 import { SavedRoundAnnouncement } from '../components/saved-round-announcement';
-import { nextDancedRoundName, postedRoundsLatestFirst } from '../utils/posted-rounds';
-import { runningRounds, waitingRounds } from '../utils/rounds-on-floor';
+import { roundKey } from '../utils/round-labels';
 
 export default function McRoute() {
   const events = useEvents();
@@ -16,19 +18,19 @@ export default function McRoute() {
       <DataGate values={[events]}>
         {() => {
           const all = events.data ?? {};
-          const onFloor = runningRounds(all);
-          const next = waitingRounds(all)[0];
-          const latest = postedRoundsLatestFirst(all)[0];
+          const onFloor = roundsInState(all, RoundState.Running);
+          const next = roundsInState(all, RoundState.Initialized)[0];
+          const latest = roundsInState(all, RoundState.Posted).at(-1);
           if (!onFloor.length && !next && !latest) return <EmptyState title="Nothing to announce yet" />;
           return (
             <>
               {onFloor.map((round) => (
-                <FloorCall key={`${round.eventName}#${round.roundNumber}`} heading="On the floor" round={round} />
+                <FloorCall key={roundKey(round)} heading="On the floor" round={round} />
               ))}
               {next && <FloorCall heading="Next up" round={next} />}
               {latest && (
                 <>
-                  <SavedRoundAnnouncement round={latest} nextRoundName={nextDancedRoundName(all, latest)} />
+                  <SavedRoundAnnouncement round={latest} nextRoundName={nextDancedRoundOf(all, latest)?.roundName} />
                   <Link to="/admin/results">All posted results</Link>
                 </>
               )}

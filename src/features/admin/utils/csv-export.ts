@@ -1,6 +1,7 @@
 // CSV files of the competitors and of every entry, for badges, check-in lists and spreadsheets.
 import Papa from 'papaparse';
-import type { CoupleRow } from '../../../data/admin/entries';
+import { compareByBackNumber } from '../../../domain/entries/by-back-number';
+import type { CoupleRow } from '../../../domain/entries/couple-rows';
 import { isPlaceholderEntryId } from '../../../domain/constants/placeholder';
 import type { CompetitionEvent } from '../../../domain/model';
 import { sortEvents } from './sort-events';
@@ -16,7 +17,7 @@ export function entriesCsv(events: Readonly<Record<string, CompetitionEvent>>): 
   const data = sortEvents(events).flatMap((event) =>
     Object.values(event.entries ?? {})
       .filter((entry) => !isPlaceholderEntryId(entry.entryId))
-      .sort((a, b) => (a.leadNumber ?? Infinity) - (b.leadNumber ?? Infinity) || a.leadName.localeCompare(b.leadName))
+      .sort(compareByBackNumber)
       .map((entry) => [
         event.eventName,
         entry.leadNumber ?? '',

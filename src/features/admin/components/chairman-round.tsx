@@ -60,7 +60,7 @@ export function ChairmanRound({ event, round, officials, actor }: ChairmanRoundP
                 onChoose={(minMarks) => void act((role) => postRoundResults(round.eventName, round.roundNumber, role, minMarks))}
               />
             ) : (
-              <ComputedResult computed={review.computed} coupleLabel={review.coupleLabel} />
+              <ComputedResult computed={review.computed} roundName={round.roundName} coupleLabel={review.coupleLabel} />
             )}
             <h3 className="h5 mt-3">Anomalies</h3>
             {anomalies.length === 0 ? (

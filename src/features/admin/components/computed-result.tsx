@@ -1,19 +1,23 @@
-// What the marks give right now: the explanation tables, a tie the chairman must decide, or what is missing.
+// What the marks give right now: the results page's tables for what posting would save, a tie the
+// chairman must decide, or what is missing.
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import type { ComputedRound } from '../../../domain/results/compute-round';
-import { FinalExplanation } from './final-explanation';
-import { RecallExplanation } from './recall-explanation';
+import { RecallTable } from '../../results/components/recall-table';
+import '../../results/components/results.css';
+import { FinalWorking } from './final-working';
 
 export interface ComputedResultProps {
   computed: ComputedRound;
+  /** The round's name, as the results page names its tables. */
+  roundName: string;
   /** Back number (or names) of a couple, for the tie options. */
   coupleLabel: (entryId: string) => string;
   /** Where the chairman decides; absent on the chairman's own screen. */
   chairmanLink?: string;
 }
 
-export function ComputedResult({ computed, coupleLabel, chairmanLink }: ComputedResultProps) {
+export function ComputedResult({ computed, roundName, coupleLabel, chairmanLink }: ComputedResultProps) {
   switch (computed.kind) {
     case 'unscorable':
       return (
@@ -39,8 +43,8 @@ export function ComputedResult({ computed, coupleLabel, chairmanLink }: Computed
         </Alert>
       );
     case 'recall':
-      return <RecallExplanation sumRecalls={computed.result.sumRecalls} />;
+      return <RecallTable roundName={roundName} result={computed.result} highlight={null} />;
     case 'final':
-      return <FinalExplanation finalTable={computed.result.finalTable} />;
+      return <FinalWorking roundName={roundName} result={computed.result} />;
   }
 }

@@ -62,7 +62,7 @@ export function ScrutineerRound({ event, round, officials, actor }: ScrutineerRo
             </div>
             <WriteFeedback error={write.error} done={write.done} doneText="Done." onDismiss={write.clearError} />
             <h3 className="h5">Result</h3>
-            <ComputedResult computed={review.computed} coupleLabel={review.coupleLabel} chairmanLink="/admin/chairman" />
+            <ComputedResult computed={review.computed} roundName={round.roundName} coupleLabel={review.coupleLabel} chairmanLink="/admin/chairman" />
             <h3 className="h5 mt-3">Marks as they arrive</h3>
             <MarksGrid dances={review.dances} couples={review.couples} panel={review.panel} marks={review.marks.data ?? {}} kind={review.kind} />
           </>

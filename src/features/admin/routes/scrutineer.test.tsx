@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoundState } from '../../../domain/testing/competition-fixtures';
 import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
-import { c101, c102, c103, semiMarks, semiTree } from '../../../domain/testing/scrutineer-scenario';
+import { c101, c102, c103, finalTree, semiMarks, semiTree } from '../../../domain/testing/scrutineer-scenario';
 import ScrutineerRoute from './scrutineer';
 
 afterEach(() => {
@@ -31,7 +31,7 @@ describe('Scrutineer', () => {
 
   it('posts a marked recall round: results saved, recalled couples on the final, states changed, in one write', async () => {
     const { db } = renderAdmin(<ScrutineerRoute />, { tree: semiTree(3), grants: scrutineer });
-    const table = await screen.findByRole('table', { name: 'Recall table' });
+    const table = await screen.findByRole('table', { name: 'Semi-Final recall marks' });
     expect(within(table).getAllByRole('row', { name: /Yes$/ })).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Post Silver Latin Semi-Final' }));
     await waitFor(() => expect(db.writes).toHaveLength(1));
@@ -40,6 +40,17 @@ describe('Scrutineer', () => {
     expect(Object.keys(db.read('events/Silver Latin/rounds/2/entries') as object).sort()).toEqual([c101, c102, c103].map((c) => c.entryId).sort());
     expect(db.read('resultsSaved/Silver Latin/1')).toMatchObject({ sumRecalls: { recalledCount: 3, minMarks: 5 } });
     expect(await screen.findByRole('button', { name: 'Unpost Silver Latin Semi-Final' })).toBeInTheDocument();
+  });
+
+  it('shows a marked final as the results page prints it: each judge\'s place and the couple\'s place', async () => {
+    renderAdmin(<ScrutineerRoute />, { tree: finalTree(), grants: scrutineer });
+    const chaCha = await screen.findByRole('table', { name: "ChaCha: judges' places and majority columns" });
+    const rows = within(chaCha).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, within(row).getAllByRole('cell').slice(0, 3).map((c) => c.textContent).join(' '), within(row).getAllByRole('cell').at(-1)?.textContent])).toEqual([
+      ['103', '1 1 2', '1'],
+      ['101', '2 2 1', '2'],
+      ['102', '3 3 3', '3'],
+    ]);
   });
 
   it('shows a tie at the cut with the chairman\'s options and does not offer posting', async () => {

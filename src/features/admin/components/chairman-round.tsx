@@ -3,33 +3,23 @@
 import Alert from 'react-bootstrap/Alert';
 import { changeRoundState } from '../../../data/admin/rounds';
 import { postRoundResults } from '../../../data/admin/scrutineer';
-import { RoundState, type CompetitionEvent, type Official, type Round, type StaffRole } from '../../../domain/model';
-import { useRoundReview } from '../hooks/use-round-review';
-import { useThunkWrite } from '../hooks/use-thunk-write';
+import { RoundState } from '../../../domain/model';
 import { anomalyLookup, findAnomalies } from '../../../domain/scrutiny/anomalies';
+import { useActorWrite } from '../hooks/use-actor-write';
+import { useRoundReview } from '../hooks/use-round-review';
 import { roundLabel } from '../utils/round-labels';
 import { ComputedResult } from './computed-result';
 import { ConfirmButton } from './confirm-button';
-import { DataGate } from './data-gate';
-import { JudgeSubmissions } from './judge-submissions';
 import { MarksGrid } from './marks-grid';
-import { RoundStateBadge } from './round-state-badge';
+import type { ReviewedRoundProps } from './review-console';
+import { RoundReviewSection } from './round-review-section';
 import { TieDecision } from './tie-decision';
 import { WriteFeedback } from './write-feedback';
 
-export interface ChairmanRoundProps {
-  event: CompetitionEvent;
-  round: Round;
-  officials: Readonly<Record<string, Official>> | undefined;
-  actor: StaffRole | null;
-}
-
-export function ChairmanRound({ event, round, officials, actor }: ChairmanRoundProps) {
+export function ChairmanRound({ event, round, officials, actor }: ReviewedRoundProps) {
   const review = useRoundReview(event, round, officials);
-  const write = useThunkWrite();
+  const write = useActorWrite(actor);
   const label = roundLabel(round);
-  const act = (action: (role: StaffRole) => Promise<unknown>) =>
-    write.run(() => (actor ? action(actor) : Promise.reject(new Error('Your account has no staff role for changing rounds.'))));
   const anomalies = findAnomalies({
     kind: review.kind,
     panel: review.panel,
@@ -41,55 +31,49 @@ export function ChairmanRound({ event, round, officials, actor }: ChairmanRoundP
   const reopenable = round.roundState === RoundState.Marked || round.roundState === RoundState.Posted;
 
   return (
-    <section aria-label={label}>
-      <h2 className="h4">
-        {label} <RoundStateBadge state={round.roundState} />
-      </h2>
-      <DataGate values={[review.marks]}>
-        {() => (
-          <>
-            <JudgeSubmissions panel={review.panel} marks={review.marks.data ?? {}} />
-            <WriteFeedback error={write.error} done={write.done} doneText="Done." onDismiss={write.clearError} />
-            {review.computed.kind === 'needs-chairman' ? (
-              <TieDecision
-                requested={review.computed.requested}
-                options={review.computed.options}
-                coupleLabel={review.coupleLabel}
-                canPost={round.roundState === RoundState.Marked}
-                pending={write.pending}
-                onChoose={(minMarks) => void act((role) => postRoundResults(round.eventName, round.roundNumber, role, minMarks))}
+    <RoundReviewSection round={round} review={review}>
+      {() => (
+        <>
+          <WriteFeedback error={write.error} done={write.done} doneText="Done." onDismiss={write.clearError} />
+          {review.computed.kind === 'needs-chairman' ? (
+            <TieDecision
+              requested={review.computed.requested}
+              options={review.computed.options}
+              coupleLabel={review.coupleLabel}
+              canPost={round.roundState === RoundState.Marked}
+              pending={write.pending}
+              onChoose={(minMarks) => void write.act((role) => postRoundResults(round.eventName, round.roundNumber, role, minMarks))}
+            />
+          ) : (
+            <ComputedResult computed={review.computed} roundName={round.roundName} coupleLabel={review.coupleLabel} />
+          )}
+          <h3 className="h5 mt-3">Anomalies</h3>
+          {anomalies.length === 0 ? (
+            <p>None: every judge marked what was asked and no judge stands apart.</p>
+          ) : (
+            <Alert variant="light" className="border">
+              <ul aria-label="Anomalies" className="mb-0">
+                {anomalies.map((a, i) => (
+                  <li key={i}>{a.message}</li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+          <h3 className="h5 mt-3">Marks side by side</h3>
+          <MarksGrid dances={review.dances} couples={review.couples} panel={review.panel} marks={review.marks.data ?? {}} kind={review.kind} flagged={anomalyLookup(anomalies)} />
+          {reopenable && (
+            <div className="mt-3">
+              <ConfirmButton
+                size={undefined}
+                label={`Reopen ${label}`}
+                confirmLabel={`Confirm reopening ${label} for judges to correct`}
+                disabled={write.pending}
+                onConfirm={() => void write.act((role) => changeRoundState(round.eventName, round.roundNumber, 'reopen', role))}
               />
-            ) : (
-              <ComputedResult computed={review.computed} roundName={round.roundName} coupleLabel={review.coupleLabel} />
-            )}
-            <h3 className="h5 mt-3">Anomalies</h3>
-            {anomalies.length === 0 ? (
-              <p>None: every judge marked what was asked and no judge stands apart.</p>
-            ) : (
-              <Alert variant="light" className="border">
-                <ul aria-label="Anomalies" className="mb-0">
-                  {anomalies.map((a, i) => (
-                    <li key={i}>{a.message}</li>
-                  ))}
-                </ul>
-              </Alert>
-            )}
-            <h3 className="h5 mt-3">Marks side by side</h3>
-            <MarksGrid dances={review.dances} couples={review.couples} panel={review.panel} marks={review.marks.data ?? {}} kind={review.kind} flagged={anomalyLookup(anomalies)} />
-            {reopenable && (
-              <div className="mt-3">
-                <ConfirmButton
-                  size={undefined}
-                  label={`Reopen ${label}`}
-                  confirmLabel={`Confirm reopening ${label} for judges to correct`}
-                  disabled={write.pending}
-                  onConfirm={() => void act((role) => changeRoundState(round.eventName, round.roundNumber, 'reopen', role))}
-                />
-              </div>
-            )}
-          </>
-        )}
-      </DataGate>
-    </section>
+            </div>
+          )}
+        </>
+      )}
+    </RoundReviewSection>
   );
 }

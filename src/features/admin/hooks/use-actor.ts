@@ -9,3 +9,8 @@ export function useActor(): StaffRole | null {
   const { grants } = useRoles();
   return BY_CAPABILITY.find((role) => grants[role] === true) ?? null;
 }
+
+/** Runs an action as the account's role, or refuses it with the reason when the account has none. */
+export function asActor<T>(actor: StaffRole | null, action: (role: StaffRole) => Promise<T>): Promise<T> {
+  return actor ? action(actor) : Promise.reject(new Error('Your account has no staff role for changing rounds.'));
+}

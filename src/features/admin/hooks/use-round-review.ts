@@ -28,3 +28,5 @@ export function useRoundReview(event: CompetitionEvent, round: Round, officials:
     coupleLabel: (entryId: string) => labels.get(entryId) ?? entryId,
   };
 }
+
+export type RoundReview = ReturnType<typeof useRoundReview>;

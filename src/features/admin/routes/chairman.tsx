@@ -1,35 +1,8 @@
 // /admin/chairman: every judge's marks for a round side by side, anomalies, recall ties, reopening.
 import { EmptyState } from '../../../components/empty-state';
-import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
-import { firstToReview, roundsToReview } from '../../../domain/scrutiny/rounds-to-review';
 import { ChairmanRound } from '../components/chairman-round';
-import { DataGate } from '../components/data-gate';
-import { RoundPicker } from '../components/round-picker';
-import { useActor } from '../hooks/use-actor';
-import { useChosenRound } from '../hooks/use-chosen-round';
-import { roundKey } from '../utils/round-labels';
+import { ReviewConsole } from '../components/review-console';
 
 export default function ChairmanRoute() {
-  const events = useEvents();
-  const metadata = useCompetitionMetadata();
-  const actor = useActor();
-  const { round, choose } = useChosenRound(events.data, (all) => firstToReview(roundsToReview(all)));
-  return (
-    <section>
-      <h1 className="h3">Chairman of Judges</h1>
-      <DataGate values={[events, metadata]}>
-        {() => {
-          const all = events.data ?? {};
-          const event = round && all[round.eventName];
-          if (!round || !event) return <EmptyState title="No round has marks yet" />;
-          return (
-            <>
-              <RoundPicker label="Round" rounds={roundsToReview(all)} selected={round} onSelect={choose} />
-              <ChairmanRound key={roundKey(round)} event={event} round={round} officials={metadata.data?.officials} actor={actor} />
-            </>
-          );
-        }}
-      </DataGate>
-    </section>
-  );
+  return <ReviewConsole title="Chairman of Judges" empty={<EmptyState title="No round has marks yet" />} RoundView={ChairmanRound} />;
 }

@@ -17,7 +17,7 @@ import { RoundsBulkActions } from '../components/rounds-bulk-actions';
 import type { ScheduleRowActions } from '../components/schedule-row';
 import { ScheduleTable } from '../components/schedule-table';
 import { WriteFeedback } from '../components/write-feedback';
-import { useActor } from '../hooks/use-actor';
+import { asActor, useActor } from '../hooks/use-actor';
 import { useThunkWrite } from '../hooks/use-thunk-write';
 import { planOutcome } from '../utils/plan-outcome';
 import { sortEvents } from '../utils/sort-events';
@@ -36,10 +36,7 @@ export default function EventScheduleRoute() {
   const actions = useMemo<ScheduleRowActions>(
     () => ({
       move: (round, to) => moveRoundInSchedule(round.eventName, round.roundNumber, to),
-      changeState: (round, action: StateAction) => {
-        if (!actor) return Promise.reject(new Error('Your account has no staff role for changing rounds.'));
-        return changeRoundState(round.eventName, round.roundNumber, action, actor);
-      },
+      changeState: (round, action: StateAction) => asActor(actor, (role) => changeRoundState(round.eventName, round.roundNumber, action, role)),
       setRecallSize: (round, size) => setRoundRecallSize(round.eventName, round.roundNumber, size),
       setStartTime: (round, time) => setRoundStartTime(round.eventName, round.roundNumber, time),
       addAfter: (round) => addRound(round.eventName, round.roundNumber, compact),

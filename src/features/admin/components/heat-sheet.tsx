@@ -1,9 +1,9 @@
 // An event's heat sheet: each round with its time and the couples on its floor, by number.
-import Table from 'react-bootstrap/Table';
 import { orderedDances } from '../../../domain/constants/dances';
 import type { CompetitionEvent } from '../../../domain/model';
 import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
 import { couplesByNumber } from '../../../domain/rounds/round-couples';
+import { CouplesSheet } from './couples-sheet';
 
 const time = (ms: number | undefined) => (ms === undefined ? '' : new Date(ms).toLocaleString([], { weekday: 'short', hour: 'numeric', minute: '2-digit' }));
 
@@ -25,26 +25,7 @@ export function HeatSheet({ event }: { event: CompetitionEvent }) {
             {couples.length === 0 ? (
               <p className="small text-muted">Couples to be announced.</p>
             ) : (
-              <Table size="sm" bordered aria-label={`${event.eventName} ${round.roundName} couples`}>
-                <thead>
-                  <tr>
-                    <th scope="col">No.</th>
-                    <th scope="col">Lead</th>
-                    <th scope="col">Follow</th>
-                    <th scope="col">Affiliation</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {couples.map((c) => (
-                    <tr key={c.entryId}>
-                      <td>{c.leadNumber ?? ''}</td>
-                      <td>{c.leadName}</td>
-                      <td>{c.followName}</td>
-                      <td>{c.affiliation}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <CouplesSheet label={`${event.eventName} ${round.roundName} couples`} couples={couples} />
             )}
           </div>
         );

@@ -1,27 +1,22 @@
 // Every couple: number, names, affiliation, their events (each withdrawable) and an inline editor.
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { CoupleEdit } from '../../../data/admin/entries';
 import type { CoupleRow } from '../../../domain/entries/couple-rows';
+import { useInlineEdit } from '../hooks/use-inline-edit';
+import type { WriteControl } from '../hooks/use-write';
 import { ConfirmButton } from './confirm-button';
 import { CoupleEditForm } from './couple-edit-form';
 import { WriteFeedback } from './write-feedback';
 
-interface WriteProps<A extends unknown[]> {
-  run: (...args: A) => Promise<boolean>;
-  pending: boolean;
-  error: string | null;
-}
-
 export interface CouplesTableProps {
   rows: CoupleRow[];
-  edit: WriteProps<[string, CoupleEdit]>;
-  withdraw: WriteProps<[string, string]>;
+  edit: WriteControl<[string, CoupleEdit]>;
+  withdraw: WriteControl<[string, string]>;
 }
 
 export function CouplesTable({ rows, edit, withdraw }: CouplesTableProps) {
-  const [editing, setEditing] = useState<string | null>(null);
+  const row = useInlineEdit();
   return (
     <>
       <WriteFeedback error={withdraw.error} />
@@ -40,7 +35,7 @@ export function CouplesTable({ rows, edit, withdraw }: CouplesTableProps) {
         <tbody>
           {rows.map(({ entryId, entry, events }) => {
             const couple = `${entry.leadName} and ${entry.followName}`;
-            if (editing === entryId) {
+            if (row.editing === entryId) {
               return (
                 <tr key={entryId}>
                   <td colSpan={5}>
@@ -48,12 +43,8 @@ export function CouplesTable({ rows, edit, withdraw }: CouplesTableProps) {
                       entry={entry}
                       pending={edit.pending}
                       error={edit.error}
-                      onCancel={() => setEditing(null)}
-                      onSave={async (changes) => {
-                        const ok = await edit.run(entryId, changes);
-                        if (ok) setEditing(null);
-                        return ok;
-                      }}
+                      onCancel={row.close}
+                      onSave={(changes) => row.save(() => edit.run(entryId, changes))}
                     />
                   </td>
                 </tr>
@@ -83,7 +74,7 @@ export function CouplesTable({ rows, edit, withdraw }: CouplesTableProps) {
                   </ul>
                 </td>
                 <td>
-                  <Button size="sm" variant="outline-primary" aria-label={`Edit ${couple}`} onClick={() => setEditing(entryId)}>
+                  <Button size="sm" variant="outline-primary" aria-label={`Edit ${couple}`} onClick={() => row.open(entryId)}>
                     Edit
                   </Button>
                 </td>

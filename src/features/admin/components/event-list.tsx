@@ -5,20 +5,16 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { dancesOf, orderedDances } from '../../../domain/constants/dances';
 import type { CompetitionEvent } from '../../../domain/model';
+import { useInlineEdit } from '../hooks/use-inline-edit';
+import type { WriteControl } from '../hooks/use-write';
 import { sortEvents } from '../utils/sort-events';
 import { ConfirmButton } from './confirm-button';
 import { WriteFeedback } from './write-feedback';
 
-interface WriteProps<A extends unknown[]> {
-  run: (...args: A) => Promise<boolean>;
-  pending: boolean;
-  error: string | null;
-}
-
 export interface EventListProps {
   events: Record<string, CompetitionEvent>;
-  setDances: WriteProps<[CompetitionEvent, string[]]>;
-  remove: WriteProps<[string]>;
+  setDances: WriteControl<[CompetitionEvent, string[]]>;
+  remove: WriteControl<[string]>;
 }
 
 function DancesEditor({ event, save, onDone }: { event: CompetitionEvent; save: EventListProps['setDances']; onDone: () => void }) {
@@ -53,7 +49,7 @@ function DancesEditor({ event, save, onDone }: { event: CompetitionEvent; save: 
 }
 
 export function EventList({ events, setDances, remove }: EventListProps) {
-  const [editing, setEditing] = useState<string | null>(null);
+  const row = useInlineEdit();
   const list = sortEvents(events);
   if (list.length === 0) return <p className="text-muted">No events yet: create them above.</p>;
   return (
@@ -74,8 +70,8 @@ export function EventList({ events, setDances, remove }: EventListProps) {
             <tr key={event.eventName}>
               <th scope="row">{event.eventName}</th>
               <td>
-                {editing === event.eventName ? (
-                  <DancesEditor event={event} save={setDances} onDone={() => setEditing(null)} />
+                {row.editing === event.eventName ? (
+                  <DancesEditor event={event} save={setDances} onDone={row.close} />
                 ) : (
                   orderedDances(event.dances).join(', ')
                 )}
@@ -83,7 +79,7 @@ export function EventList({ events, setDances, remove }: EventListProps) {
               <td>{Object.keys(event.entries ?? {}).length}</td>
               <td>{Object.keys(event.rounds ?? {}).length}</td>
               <td className="d-flex flex-wrap gap-1">
-                <Button size="sm" variant="outline-primary" onClick={() => setEditing(event.eventName)}>
+                <Button size="sm" variant="outline-primary" onClick={() => row.open(event.eventName)}>
                   Edit dances of {event.eventName}
                 </Button>
                 <ConfirmButton

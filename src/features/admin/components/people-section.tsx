@@ -1,32 +1,27 @@
 // One list of people (officials or organizers): the table, inline editing, removal and the add form.
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { Official } from '../../../domain/model';
+import { useInlineEdit } from '../hooks/use-inline-edit';
+import type { WriteControl } from '../hooks/use-write';
 import { ConfirmButton } from './confirm-button';
 import { PersonForm } from './person-form';
 import { WriteFeedback } from './write-feedback';
-
-interface WriteProps<A extends unknown[]> {
-  run: (...args: A) => Promise<boolean>;
-  pending: boolean;
-  error: string | null;
-}
 
 export interface PeopleSectionProps {
   title: string;
   /** "official" or "organizer", for button names. */
   noun: string;
   people: Record<string, Official>;
-  add: WriteProps<[Official]>;
-  update: WriteProps<[string, Official]>;
-  remove: WriteProps<[string]>;
+  add: WriteControl<[Official]>;
+  update: WriteControl<[string, Official]>;
+  remove: WriteControl<[string]>;
   /** Shown for judges: opens the tablet access panel. */
   onShowAccess?: (key: string) => void;
 }
 
 export function PeopleSection({ title, noun, people, add, update, remove, onShowAccess }: PeopleSectionProps) {
-  const [editing, setEditing] = useState<string | null>(null);
+  const row = useInlineEdit();
   const rows = Object.entries(people).sort(([, a], [, b]) => a.name.localeCompare(b.name));
   return (
     <section aria-label={title} className="mb-4">
@@ -45,7 +40,7 @@ export function PeopleSection({ title, noun, people, add, update, remove, onShow
           </thead>
           <tbody>
             {rows.map(([key, person]) =>
-              editing === key ? (
+              row.editing === key ? (
                 <tr key={key}>
                   <td colSpan={3}>
                     <PersonForm
@@ -53,12 +48,8 @@ export function PeopleSection({ title, noun, people, add, update, remove, onShow
                       submitLabel={`Save ${person.name}`}
                       pending={update.pending}
                       error={update.error}
-                      onCancel={() => setEditing(null)}
-                      onSubmit={async (edited) => {
-                        const ok = await update.run(key, edited);
-                        if (ok) setEditing(null);
-                        return ok;
-                      }}
+                      onCancel={row.close}
+                      onSubmit={(edited) => row.save(() => update.run(key, edited))}
                     />
                   </td>
                 </tr>
@@ -67,7 +58,7 @@ export function PeopleSection({ title, noun, people, add, update, remove, onShow
                   <td>{person.name}</td>
                   <td>{person.role}</td>
                   <td className="d-flex flex-wrap gap-1">
-                    <Button size="sm" variant="outline-primary" onClick={() => setEditing(key)}>
+                    <Button size="sm" variant="outline-primary" onClick={() => row.open(key)}>
                       Edit {person.name}
                     </Button>
                     {onShowAccess && person.role === 'Judge' && (

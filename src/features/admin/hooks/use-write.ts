@@ -10,9 +10,15 @@ export interface WriteState {
   done: boolean;
 }
 
-export interface Write<A extends unknown[]> extends WriteState {
+/** What a component needs of a write: to run it, and to show that it is under way or why it failed. */
+export interface WriteControl<A extends unknown[]> {
   /** Resolves true when the write went through; never throws. */
   run: (...args: A) => Promise<boolean>;
+  pending: boolean;
+  error: string | null;
+}
+
+export interface Write<A extends unknown[]> extends WriteState, WriteControl<A> {
   clearError: () => void;
 }
 

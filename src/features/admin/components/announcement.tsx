@@ -2,6 +2,7 @@
 import type { SavedRound } from '../../../data/hooks/results';
 import { finalInCallOrder, recalledInCallOrder } from '../../../domain/results/announce-order';
 import { ordinalPlace } from '../utils/ordinal-place';
+import { CalledNumbers } from './called-numbers';
 
 export interface AnnouncementProps {
   title: string;
@@ -32,13 +33,7 @@ export function Announcement({ title, saved, nextRoundName }: AnnouncementProps)
       <h2 className="h4">
         {title}: {recalled.length} couples recalled{nextRoundName ? ` to the ${nextRoundName}` : ''}
       </h2>
-      <ul aria-label="Recalled numbers in reading order" className="list-inline display-6">
-        {recalled.map((p) => (
-          <li key={p.entryId} className="list-inline-item me-3">
-            {p.leadNumber ?? p.leadName}
-          </li>
-        ))}
-      </ul>
+      <CalledNumbers label="Recalled numbers in reading order" couples={recalled} size="display-6" />
     </section>
   );
 }

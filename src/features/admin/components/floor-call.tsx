@@ -2,6 +2,7 @@
 import type { Round } from '../../../domain/model';
 import { couplesByNumber } from '../../../domain/rounds/round-couples';
 import { roundLabel } from '../utils/round-labels';
+import { CalledNumbers } from './called-numbers';
 
 export function FloorCall({ heading, round }: { heading: string; round: Round }) {
   const couples = couplesByNumber(round);
@@ -13,13 +14,7 @@ export function FloorCall({ heading, round }: { heading: string; round: Round })
       <p className="mb-1">
         {couples.length} couples{round.roundStartTime ? `, at ${new Date(round.roundStartTime).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}` : ''}
       </p>
-      <ul className="list-inline fs-3" aria-label={`Couples of ${roundLabel(round)}`}>
-        {couples.map((c) => (
-          <li key={c.entryId} className="list-inline-item me-3">
-            {c.leadNumber ?? c.leadName}
-          </li>
-        ))}
-      </ul>
+      <CalledNumbers label={`Couples of ${roundLabel(round)}`} couples={couples} size="fs-3" />
     </section>
   );
 }

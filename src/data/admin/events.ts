@@ -1,8 +1,9 @@
 // Events: created from a style × level × dances choice, their dances edited, removed with their marks and results.
 import { danceOrderMap } from '../../domain/constants/dances';
 import type { CompetitionEvent, Level, Style } from '../../domain/model';
+import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
-import { getAdminWriter, type Patch } from './writer';
+import { getAdminWriter } from './writer';
 
 export interface EventGridChoice {
   style: Style;
@@ -16,7 +17,7 @@ export function eventNameFor(level: Level, style: Style): string {
 }
 
 export interface CreateEventsPlan {
-  patch: Patch;
+  patch: TreeUpdate;
   created: string[];
   /** Events that exist already and are left as they are. */
   skipped: string[];
@@ -40,13 +41,13 @@ export function createEventsPlan(existing: Readonly<Record<string, CompetitionEv
   return plan;
 }
 
-export function eventDancesPatch(event: CompetitionEvent, dances: readonly string[]): Patch {
+export function eventDancesPatch(event: CompetitionEvent, dances: readonly string[]): TreeUpdate {
   if (dances.length === 0) throw new Error(`${event.eventName} needs at least one dance.`);
   return { [`${paths.event(event.eventName)}/dances`]: danceOrderMap(event.style, dances) };
 }
 
 /** The event, its judges' marks and its saved results go together; nothing is left pointing at it. */
-export function removeEventPatch(eventName: string): Patch {
+export function removeEventPatch(eventName: string): TreeUpdate {
   return {
     [paths.event(eventName)]: null,
     [paths.eventMarks(eventName)]: null,

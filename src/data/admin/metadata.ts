@@ -1,7 +1,8 @@
 // The competition metadata record, written field by field so officials and organizers stay untouched.
 import type { CompetitionMetadata, RegistrationStatus, Socials } from '../../domain/model';
+import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
-import { getAdminWriter, type Patch } from './writer';
+import { getAdminWriter } from './writer';
 
 /** What the setup form edits: optional dates and tiers are null when cleared. */
 export interface MetadataDraft {
@@ -63,9 +64,9 @@ export function metadataProblem(draft: MetadataDraft): string | null {
   return null;
 }
 
-export function metadataPatch(draft: MetadataDraft): Patch {
+export function metadataPatch(draft: MetadataDraft): TreeUpdate {
   const field = paths.metadataField;
-  const patch: Patch = {
+  const patch: TreeUpdate = {
     [field('fullName')]: draft.fullName.trim(),
     [field('primaryColor')]: draft.primaryColor,
     [field('startDate')]: draft.startDate,

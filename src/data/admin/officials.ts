@@ -1,7 +1,8 @@
 // Officials and organizers of competitionMetadata, and judges' tablet access codes.
 import type { Official } from '../../domain/model';
+import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
-import { getAdminWriter, type Patch } from './writer';
+import { getAdminWriter } from './writer';
 
 export type PersonList = 'officials' | 'organizers';
 
@@ -18,18 +19,18 @@ export function storedPerson(person: Official): Official {
   return out;
 }
 
-export function replacePersonPatch(list: PersonList, key: string, person: Official): Patch {
+export function replacePersonPatch(list: PersonList, key: string, person: Official): TreeUpdate {
   return { [personPath(list, key)]: storedPerson(person) };
 }
 
 /** A removed official's tablet code goes too, so a device bound to that judge can no longer mark. */
-export function removePersonPatch(list: PersonList, key: string): Patch {
-  const patch: Patch = { [personPath(list, key)]: null };
+export function removePersonPatch(list: PersonList, key: string): TreeUpdate {
+  const patch: TreeUpdate = { [personPath(list, key)]: null };
   if (list === 'officials') patch[paths.judgeCode(key)] = null;
   return patch;
 }
 
-export function judgeCodePatch(judgeKey: string, code: string): Patch {
+export function judgeCodePatch(judgeKey: string, code: string): TreeUpdate {
   return { [paths.judgeCode(judgeKey)]: code };
 }
 

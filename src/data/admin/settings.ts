@@ -1,7 +1,8 @@
 // Event display settings (spec §3) and the live views' refresh signal.
 import type { EventDisplaySettings } from '../../domain/model';
+import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
-import { getAdminWriter, type Patch } from './writer';
+import { getAdminWriter } from './writer';
 
 export const DISPLAY_TOGGLES = [
   'showScheduleIndex',
@@ -15,7 +16,7 @@ export type DisplayToggle = (typeof DISPLAY_TOGGLES)[number];
 export type DisplayToggles = Record<DisplayToggle, boolean>;
 
 /** Each toggle as its own path, so the live refresh index beside them is never overwritten. */
-export function displaySettingsPatch(toggles: DisplayToggles): Patch {
+export function displaySettingsPatch(toggles: DisplayToggles): TreeUpdate {
   const settings = paths.eventSettings();
   return Object.fromEntries(DISPLAY_TOGGLES.map((name) => [`${settings}/${name}`, toggles[name]]));
 }
@@ -25,7 +26,7 @@ export function togglesOf(settings: EventDisplaySettings | undefined): DisplayTo
 }
 
 /** Only the refresh index: live views watch it and re-scroll when it changes. */
-export function liveRefreshPatch(random: () => number = Math.random): Patch {
+export function liveRefreshPatch(random: () => number = Math.random): TreeUpdate {
   return { [paths.liveScrollRefreshIndex()]: random() };
 }
 

@@ -1,14 +1,13 @@
 // Where admin writes go: the real database in the app, a fake tree in component tests.
 // Every admin action is ONE atomic multi-path update (a patch of root-relative paths; null removes).
 import { type Database, get, push, ref } from 'firebase/database';
+import type { TreeUpdate } from '../../domain/tree-update';
 import { toDbError } from '../errors';
 import { getDb } from '../firebase';
 import { applyUpdate } from '../writes/apply-update';
 
-export type Patch = Record<string, unknown>;
-
 export interface AdminWriter {
-  update(patch: Patch): Promise<void>;
+  update(patch: TreeUpdate): Promise<void>;
   /** A new push key under `parentPath`, generated locally (nothing is written yet). */
   newKey(parentPath: string): string;
   /** The current value at a path, read once: operations build their update from fresh data, not a screen's copy. */
@@ -19,7 +18,7 @@ export interface AdminWriter {
  * The SDK-backed writer. `apply` sends the patch; the app's default is the data layer's applyUpdate,
  * an integration test passes its own client's database.
  */
-export function databaseWriter(database: () => Database, apply: (patch: Patch) => Promise<void>): AdminWriter {
+export function databaseWriter(database: () => Database, apply: (patch: TreeUpdate) => Promise<void>): AdminWriter {
   return {
     update: apply,
     newKey(parentPath) {

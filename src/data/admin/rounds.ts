@@ -4,17 +4,18 @@ import type { CompetitionEvent, StaffRole } from '../../domain/model';
 import { addRoundAfter } from '../../domain/rounds/add-round';
 import type { Requester } from '../../domain/rounds/checked-transition';
 import { deleteRound } from '../../domain/rounds/delete-round';
-import { type EventSnapshot, roundsInOrder } from '../../domain/rounds/event-snapshot';
-import { isStarted } from '../../domain/rounds/guards';
+import type { EventSnapshot } from '../../domain/rounds/event-snapshot';
 import { reopenRound } from '../../domain/rounds/reopen-round';
 import type { RoundAction } from '../../domain/rounds/round-state';
 import { scheduleOf } from '../../domain/rounds/schedule';
-import { seedEventRounds, setRecallSize } from '../../domain/rounds/seed-rounds';
+import { moveInSchedulePatch, withCompactedSchedule } from '../../domain/rounds/schedule-patch';
+import { setRecallSize } from '../../domain/rounds/seed-rounds';
 import { skipRound } from '../../domain/rounds/skip-round';
 import { clearRound, completeRound, startRound, stopRound, unskipRound } from '../../domain/rounds/state-actions';
+import { clearRoundsPlan, type ClearPlan } from '../../domain/rounds/clear-rounds';
+import { generateRoundsPlan, type GenerateOptions, type GeneratePlan } from '../../domain/rounds/generate-rounds';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
-import { moveInSchedulePatch, withCompactedSchedule } from './schedule-patch';
 import { loadAllEvents, loadEventMarks, loadEventResults, loadEventSnapshot, loadRequester } from './snapshot';
 import { getAdminWriter } from './writer';
 
@@ -75,48 +76,6 @@ export async function moveRoundInSchedule(eventName: string, roundNumber: number
   if (Object.keys(patch).length > 0) await getAdminWriter().update(patch);
 }
 
-export interface GenerateOptions {
-  startTime?: number;
-  minutesPerRound?: number;
-}
-
-export interface GeneratePlan {
-  patch: TreeUpdate;
-  generated: string[];
-  /** Event name → why it was left alone. */
-  skipped: Record<string, string>;
-}
-
-function hasStarted(event: CompetitionEvent): boolean {
-  return roundsInOrder(event).some(isStarted);
-}
-
-/**
- * Every event whose rounds have not started gets a fresh plan from its entries (the domain's seeding, with
- * the recall sizes of spec §9), scheduled after the rounds that are kept, event after event in the given order.
- */
-export function generateRoundsPlan(snapshots: readonly EventSnapshot[], options: GenerateOptions = {}): GeneratePlan {
-  const plan: GeneratePlan = { patch: {}, generated: [], skipped: {} };
-  const kept = snapshots.filter(({ event }) => hasStarted(event));
-  let next = 1 + Math.max(0, ...kept.flatMap(({ event }) => roundsInOrder(event).map((round) => round.scheduleIndex)));
-  let startTime = options.startTime;
-  const minutes = options.minutesPerRound ?? 10;
-  for (const snapshot of snapshots) {
-    const { eventName } = snapshot.event;
-    try {
-      const patch = seedEventRounds(snapshot, { scheduleIndex: next, startTime, minutesPerRound: minutes });
-      const count = Object.keys((patch[paths.rounds(eventName)] as Record<string, unknown>) ?? {}).length;
-      next += count;
-      if (startTime !== undefined) startTime += count * minutes * 60_000;
-      Object.assign(plan.patch, patch);
-      plan.generated.push(eventName);
-    } catch (error) {
-      plan.skipped[eventName] = error instanceof Error ? error.message : String(error);
-    }
-  }
-  return plan;
-}
-
 export async function loadAllSnapshots(order: (events: Record<string, CompetitionEvent>) => CompetitionEvent[]): Promise<EventSnapshot[]> {
   const events = await loadAllEvents();
   return Promise.all(
@@ -133,30 +92,6 @@ export async function generateRounds(
 ): Promise<GeneratePlan> {
   const plan = generateRoundsPlan(await loadAllSnapshots(order), options);
   if (plan.generated.length > 0) await getAdminWriter().update(plan.patch);
-  return plan;
-}
-
-export interface ClearPlan {
-  patch: TreeUpdate;
-  cleared: string[];
-  skipped: Record<string, string>;
-}
-
-/** Takes down every event's rounds, marks and results, except events with a round under way or done. */
-export function clearRoundsPlan(events: Readonly<Record<string, CompetitionEvent>>): ClearPlan {
-  const plan: ClearPlan = { patch: {}, cleared: [], skipped: {} };
-  for (const event of Object.values(events)) {
-    if (!event.rounds) continue;
-    const started = roundsInOrder(event).filter(isStarted);
-    if (started.length > 0) {
-      plan.skipped[event.eventName] = `${event.eventName} has rounds that started (${started.map((r) => r.roundName).join(', ')}); reopen or finish them first.`;
-      continue;
-    }
-    plan.patch[paths.rounds(event.eventName)] = null;
-    plan.patch[paths.eventMarks(event.eventName)] = null;
-    plan.patch[paths.eventResults(event.eventName)] = null;
-    plan.cleared.push(event.eventName);
-  }
   return plan;
 }
 

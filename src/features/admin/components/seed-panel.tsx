@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { GenerateOptions } from '../../../data/admin/rounds';
+import type { GenerateOptions } from '../../../domain/rounds/generate-rounds';
 import { fromDateTimeInput, fromNumberInput } from '../utils/datetime-input';
 import { WriteFeedback } from './write-feedback';
 

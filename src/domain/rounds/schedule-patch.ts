@@ -1,8 +1,8 @@
 // Helpers for schedule positions inside multi-path updates (no path in one update may contain another).
-import type { CompetitionEvent, Round } from '../../domain/model';
-import { compactScheduleIndexes } from '../../domain/rounds/schedule';
-import { applyTreeUpdate, splitPath, type TreeUpdate } from '../../domain/tree-update';
-import { paths } from '../paths';
+import type { CompetitionEvent, Round } from '../model';
+import { compactScheduleIndexes } from './schedule';
+import { applyTreeUpdate, splitPath, type TreeUpdate } from '../tree-update';
+import { paths } from '../tree-paths';
 
 /** Moves the round at `from` to `to` in the running order; every round whose position changed gets its new index. */
 export function moveInSchedulePatch(schedule: readonly Round[], from: number, to: number): TreeUpdate {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { RoundState } from '../../domain/model';
-import { scheduleOf } from '../../domain/rounds/schedule';
-import { applyTreeUpdate } from '../../domain/tree-update';
-import { couple, makeEvent } from '../../domain/testing/competition-fixtures';
-import { clearRoundsPlan, generateRoundsPlan } from './rounds';
+import { RoundState } from '../model';
+import { scheduleOf } from './schedule';
+import { applyTreeUpdate } from '../tree-update';
+import { couple, makeEvent } from '../testing/competition-fixtures';
+import { clearRoundsPlan } from './clear-rounds';
+import { generateRoundsPlan } from './generate-rounds';
 import { mergePatches, moveInSchedulePatch, withCompactedSchedule } from './schedule-patch';
 
 const ten = Array.from({ length: 10 }, (_, i) => couple(i));

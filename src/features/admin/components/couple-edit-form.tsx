@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { CoupleEdit } from '../../../data/admin/entries';
+import type { CoupleEdit } from '../../../domain/entries/edit-couple';
 import { AFFILIATIONS } from '../../../domain/constants/affiliations';
 import type { Entry } from '../../../domain/model';
 import { fromNumberInput } from '../utils/datetime-input';

@@ -1,7 +1,7 @@
 // Every couple: number, names, affiliation, their events (each withdrawable) and an inline editor.
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import type { CoupleEdit } from '../../../data/admin/entries';
+import type { CoupleEdit } from '../../../domain/entries/edit-couple';
 import type { CoupleRow } from '../../../domain/entries/couple-rows';
 import { useInlineEdit } from '../hooks/use-inline-edit';
 import type { WriteControl } from '../hooks/use-write';

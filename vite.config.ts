@@ -18,11 +18,11 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           // Libraries in chunks of their own: they change less often than the app, so a deploy keeps them cached.
-          // Only what the first screen needs; analytics and other on-demand SDK parts stay lazy.
+          // Only what the first screen needs; auth, analytics and other on-demand SDK parts stay lazy.
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-              { name: 'firebase', test: /node_modules[\\/](firebase[\\/](app|auth|database)|@firebase[\\/](app|auth|database|component|util|logger))[\\/]/ },
+              { name: 'firebase', test: /node_modules[\\/](firebase[\\/](app|database)|@firebase[\\/](app|database|component|util|logger))[\\/]/ },
             ],
           },
         },

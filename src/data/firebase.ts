@@ -1,13 +1,12 @@
-// The only module that initialises Firebase: app, database and auth, created lazily once per page.
+// The only module that initialises Firebase's app and database, created lazily once per page.
+// Auth lives in auth/firebase-auth.ts: its SDK is imported on demand, outside the public first view.
 import eventConfig from '@event-config';
 import { type FirebaseApp, initializeApp } from 'firebase/app';
-import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
 import { type Database, connectDatabaseEmulator, forceWebSockets, getDatabase } from 'firebase/database';
 import { emulatorHosts } from './emulator-hosts';
 
 let app: FirebaseApp | undefined;
 let db: Database | undefined;
-let auth: Auth | undefined;
 
 export function getFirebaseApp(): FirebaseApp {
   app ??= initializeApp(eventConfig.firebase);
@@ -24,14 +23,4 @@ export function getDb(): Database {
     connectDatabaseEmulator(db, host, port);
   }
   return db;
-}
-
-export function getFirebaseAuth(): Auth {
-  if (auth) return auth;
-  auth = getAuth(getFirebaseApp());
-  if (eventConfig.useEmulators) {
-    const { host, port } = emulatorHosts().auth;
-    connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true });
-  }
-  return auth;
 }

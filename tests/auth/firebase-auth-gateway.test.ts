@@ -1,18 +1,49 @@
-// The Firebase gateway against the real Auth emulator: the provider codes the app maps are the ones it really sends.
+// The Firebase gateway against the real Auth emulator: the provider codes the app maps are the ones it really sends,
+// and the SDK is loaded only when a session may need restoring or someone signs in.
 import { deleteApp, initializeApp } from 'firebase/app';
-import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
+import * as sdk from 'firebase/auth';
 import { type AuthEmulator, startAuthEmulator } from '../../scripts/lib/auth-emulator';
 import { ensureAccount, revokeSessions, setAccountDisabled } from '../../scripts/lib/auth-emulator-admin';
 import { toAuthError } from '../../src/data/auth/auth-errors';
 import type { AuthGateway } from '../../src/data/auth/auth-gateway';
 import type { AuthUser } from '../../src/data/auth/auth-user';
+import { type LoadedAuth, createAuthLoader } from '../../src/data/auth/firebase-auth';
 import { firebaseAuthGateway } from '../../src/data/auth/firebase-auth-gateway';
+import { type HintStorage, type SessionHint, storageSessionHint } from '../../src/data/auth/session-hint';
 
 const PROJECT = 'demo-auth-gateway-test';
 let emulator: AuthEmulator;
-let auth: Auth;
+let auth: sdk.Auth;
 let gateway: AuthGateway;
 const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT, authDomain: `${PROJECT}.firebaseapp.com` }, 'auth-gateway-test');
+const HINT_KEY = 'test:signed-in';
+
+/** localStorage as the hint sees it, in memory. */
+function memoryStorage(): HintStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+const signedInHint = (): SessionHint => {
+  const storage = memoryStorage();
+  storage.setItem(HINT_KEY, '1');
+  return storageSessionHint(HINT_KEY, storage);
+};
+
+/** A fresh page's loader over the test's Auth; counts how often it starts Auth. */
+function countingLoader() {
+  const counter = { starts: 0 };
+  const loader = createAuthLoader(async (): Promise<LoadedAuth> => {
+    counter.starts += 1;
+    return { auth, sdk };
+  });
+  return { loader, counter };
+}
 
 const codeOf = async (promise: Promise<unknown>) => {
   try {
@@ -25,9 +56,9 @@ const codeOf = async (promise: Promise<unknown>) => {
 
 beforeAll(async () => {
   emulator = await startAuthEmulator({ projectId: PROJECT });
-  auth = getAuth(app);
-  connectAuthEmulator(auth, emulator.url, { disableWarnings: true });
-  gateway = firebaseAuthGateway(() => auth);
+  auth = sdk.getAuth(app);
+  sdk.connectAuthEmulator(auth, emulator.url, { disableWarnings: true });
+  gateway = firebaseAuthGateway(countingLoader().loader, signedInHint());
 });
 
 afterAll(async () => {
@@ -80,5 +111,79 @@ describe('firebaseAuthGateway', () => {
     await ensureAccount(emulator.url, PROJECT, 'forgetful@demo.invalid', 'secret12');
     await expect(gateway.sendPasswordReset('forgetful@demo.invalid')).resolves.toBeUndefined();
     expect((await codeOf(gateway.sendPasswordReset('nobody@demo.invalid'))).code).toBe('user-not-found');
+  });
+});
+
+describe('firebaseAuthGateway loads the SDK only when needed', () => {
+  const lastSeen = (seen: (AuthUser | null)[], expected: AuthUser | null) => vi.waitFor(() => expect(seen.at(-1)).toEqual(expected));
+
+  it('reports nobody signed in at once when the browser has no saved session; signing in loads the SDK and notes the session', async () => {
+    const { loader, counter } = countingLoader();
+    const storage = memoryStorage();
+    const page = firebaseAuthGateway(loader, storageSessionHint(HINT_KEY, storage));
+    const seen: (AuthUser | null)[] = [];
+    const stop = page.onUserChanged((user) => seen.push(user));
+    await vi.waitFor(() => expect(seen).toEqual([null]));
+    await page.verifySession();
+    expect(counter.starts).toBe(0);
+
+    await ensureAccount(emulator.url, PROJECT, 'lazy@demo.invalid', 'secret12');
+    const user = await page.signIn('lazy@demo.invalid', 'secret12');
+    expect(counter.starts).toBe(1);
+    await lastSeen(seen, user);
+    expect(storage.items.get(HINT_KEY)).toBe('1');
+
+    await page.signOut();
+    await lastSeen(seen, null);
+    expect(storage.items.has(HINT_KEY)).toBe(false);
+    stop();
+  });
+
+  it('loads the SDK at once to restore a session the browser may hold', async () => {
+    const account = await gateway.signUp('restored@demo.invalid', 'secret12');
+    const { loader, counter } = countingLoader();
+    const seen: (AuthUser | null)[] = [];
+    const stop = firebaseAuthGateway(loader, signedInHint()).onUserChanged((user) => seen.push(user));
+    expect(counter.starts).toBe(1);
+    await vi.waitFor(() => expect(seen).toEqual([account]));
+    stop();
+    await gateway.signOut();
+  });
+
+  it('follows a sign-in in another tab, and the SDK loaded by another part of the page', async () => {
+    const events = new EventTarget();
+    const storage = memoryStorage();
+    const first = countingLoader();
+    const seen: (AuthUser | null)[] = [];
+    const stop = firebaseAuthGateway(first.loader, storageSessionHint(HINT_KEY, storage, events)).onUserChanged((user) => seen.push(user));
+    await vi.waitFor(() => expect(seen).toEqual([null]));
+    const account = await gateway.signUp('other-tab@demo.invalid', 'secret12');
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: 'unrelated', newValue: '1' }));
+    expect(first.counter.starts).toBe(0);
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: HINT_KEY, newValue: '1' }));
+    await lastSeen(seen, account);
+    expect(first.counter.starts).toBe(1);
+    stop();
+
+    // The judge tablet starts Auth itself (its device account); the gateway then reports that account.
+    const second = countingLoader();
+    const judged: (AuthUser | null)[] = [];
+    const stopJudged = firebaseAuthGateway(second.loader, storageSessionHint(HINT_KEY, memoryStorage())).onUserChanged((user) => judged.push(user));
+    await vi.waitFor(() => expect(judged).toEqual([null]));
+    await second.loader.load();
+    await lastSeen(judged, account);
+    stopJudged();
+    await gateway.signOut();
+  });
+
+  it('ends the check with nobody signed in when the SDK cannot be downloaded', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const offline = createAuthLoader(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const seen: (AuthUser | null)[] = [];
+    const stop = firebaseAuthGateway(offline, signedInHint()).onUserChanged((user) => seen.push(user));
+    await vi.waitFor(() => expect(seen).toEqual([null]));
+    expect(error).toHaveBeenCalledWith('Could not load the sign-in service', expect.any(TypeError));
+    stop();
+    error.mockRestore();
   });
 });

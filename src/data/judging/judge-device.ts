@@ -1,11 +1,12 @@
 // Binds this tablet to a judge. The tablet gets its own password account (created once, kept signed in
 // by Firebase Auth's local persistence) and writes judgeSessions/<uid>; the rules accept that only when
 // the code equals the judge's current code, which the organiser sets on the officials screen.
-import { createUserWithEmailAndPassword, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { ref, serverTimestamp, set } from 'firebase/database';
 import { paths } from '../paths';
 import { DbError, toDbError } from '../errors';
-import { getDb, getFirebaseAuth } from '../firebase';
+import { appAuthLoader } from '../auth/firebase-auth';
+import { getDb } from '../firebase';
 
 export class JudgeCodeError extends Error {
   constructor(message: string) {
@@ -20,11 +21,11 @@ function randomToken(length: number): string {
 }
 
 async function ensureDeviceAccount(): Promise<User> {
-  const auth = getFirebaseAuth();
+  const { auth, sdk } = await appAuthLoader.load();
   await auth.authStateReady();
   if (auth.currentUser) return auth.currentUser;
   const email = `tablet-${randomToken(12)}@judge-tablets.invalid`;
-  const credential = await createUserWithEmailAndPassword(auth, email, randomToken(24));
+  const credential = await sdk.createUserWithEmailAndPassword(auth, email, randomToken(24));
   return credential.user;
 }
 

@@ -2,6 +2,8 @@
 // and each round's couples and dances in the order a judge expects them.
 import type { CompetitionEvent, Round } from '../model';
 import { RoundState } from '../model';
+import { orderedDances } from '../constants/dances';
+import { isFinalRound } from '../rounds/event-snapshot';
 
 export interface JudgeCouple {
   entryId: string;
@@ -22,15 +24,6 @@ export interface JudgeRound {
   roundStartTime?: number;
 }
 
-export function orderedDances(event: CompetitionEvent): string[] {
-  return Object.entries(event.dances).sort(([, a], [, b]) => a - b).map(([dance]) => dance);
-}
-
-export function isFinalRound(event: CompetitionEvent, roundNumber: number): boolean {
-  const numbers = Object.values(event.rounds ?? {}).map((r) => r.roundNumber);
-  return numbers.length > 0 && roundNumber === Math.max(...numbers);
-}
-
 export function toJudgeRound(event: CompetitionEvent, round: Round): JudgeRound {
   const couples = Object.entries(round.entries ?? {})
     .map(([entryId, entry]) => ({ entryId, number: entry.leadNumber ?? '?' }))
@@ -40,7 +33,7 @@ export function toJudgeRound(event: CompetitionEvent, round: Round): JudgeRound 
     roundNumber: round.roundNumber,
     roundName: round.roundName,
     kind: isFinalRound(event, round.roundNumber) ? 'final' : 'recall',
-    dances: orderedDances(event),
+    dances: orderedDances(event.dances),
     couples,
     recallSize: Math.max(1, round.recallSize),
     roundState: round.roundState,

@@ -7,7 +7,7 @@ import { isPlacementComplete, type DancePlacement } from '../../../domain/judgin
 import { finalDragAnnouncements, finalDragInstructions } from './final-drag-announcements';
 import { FinalDragRow } from './final-drag-row';
 import type { FloorCouple } from './floor-couple';
-import { ordinal } from './ordinal';
+import { ordinal } from '../../../domain/rounds/round-naming';
 
 interface FinalDragSheetProps {
   dance: string;

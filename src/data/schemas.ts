@@ -2,7 +2,7 @@
 // Lenient about extra fields (older records), strict about the types screens rely on.
 import { z } from 'zod';
 import type {
-  CompetitionEvent, CompetitionMetadata, Entry, EventDisplaySettings, JudgeMarks, Official, RoleGrants, Round, RoundEntry,
+  CompetitionEvent, CompetitionMetadata, Entry, EventDisplaySettings, JudgeMarks, Official, Round, RoundEntry,
 } from '../domain/model';
 import { LEVELS, OFFICIAL_ROLES, RoundState, STYLES } from '../domain/model';
 
@@ -107,13 +107,4 @@ export const eventDisplaySettingsSchema: z.ZodType<EventDisplaySettings> = z.obj
   hideGenerateRoundsButton: z.boolean().optional(),
   reorderAfterAddRemoveRound: z.boolean().optional(),
   liveScrollRefreshIndex: z.number().optional(),
-});
-
-export const roleGrantsSchema: z.ZodType<RoleGrants> = z.object({
-  organiser: z.literal(true).optional(),
-  scrutineer: z.literal(true).optional(),
-  chairman: z.literal(true).optional(),
-  deckCaptain: z.literal(true).optional(),
-  mc: z.literal(true).optional(),
-  email: z.string().optional(),
 });

@@ -1,10 +1,10 @@
 // useDbValue(path, schema?) → { data, loading, error }: a live, validated view of one database path.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { ZodType } from 'zod';
 import { DbError } from './errors';
 import { getDb } from './firebase';
 import { firebaseValueSource } from './firebase-value-source';
 import { LiveValueStore } from './live-value-store';
+import type { SchemaIssue, StandardSchemaV1 } from './standard-schema';
 
 export interface DbValue<T> {
   data: T | undefined;
@@ -26,11 +26,29 @@ export function setLiveValueStore(store: LiveValueStore | undefined): void {
 
 const IDLE = { data: undefined, loading: false, error: null } as const;
 
+function issuePath(issue: SchemaIssue): string {
+  return (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('/');
+}
+
+/** A zod schema or a field check (field-checks.ts): both follow the Standard Schema interface. */
+function check<T>(schema: StandardSchemaV1<T>, path: string, value: unknown): DbValue<T> {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise) throw new Error(`The schema for ${path} is asynchronous; useDbValue needs one that checks at once.`);
+  if (!result.issues) return { data: result.value, loading: false, error: null };
+  const issue = result.issues[0];
+  const inner = issue ? issuePath(issue) : '';
+  return {
+    data: undefined,
+    loading: false,
+    error: new DbError('invalid-data', `This record is malformed at ${inner ? `${path}/${inner}` : path}: ${issue?.message ?? 'unexpected shape'}.`),
+  };
+}
+
 /**
  * Pass `null` as the path to wait (e.g. until a route parameter is known).
  * `schema` must be a module-level constant: a malformed record becomes an `invalid-data` error, never a crash.
  */
-export function useDbValue<T = unknown>(path: string | null, schema?: ZodType<T>): DbValue<T> {
+export function useDbValue<T = unknown>(path: string | null, schema?: StandardSchemaV1<T>): DbValue<T> {
   const store = getLiveValueStore();
   const subscribe = useCallback(
     (onChange: () => void) => (path === null ? () => {} : store.subscribe(path, onChange)),
@@ -43,14 +61,6 @@ export function useDbValue<T = unknown>(path: string | null, schema?: ZodType<T>
     if (state.loading || state.error || !schema || state.data === null || state.data === undefined) {
       return state as DbValue<T>;
     }
-    const parsed = schema.safeParse(state.data);
-    if (parsed.success) return { data: parsed.data, loading: false, error: null };
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${path}/${issue.path.join('/')}` : ` at ${path}`;
-    return {
-      data: undefined,
-      loading: false,
-      error: new DbError('invalid-data', `This record is malformed${where}: ${issue?.message ?? 'unexpected shape'}.`),
-    };
+    return check(schema, path ?? '', state.data);
   }, [state, schema, path]);
 }

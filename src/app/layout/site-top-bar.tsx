@@ -1,5 +1,5 @@
 import { TopBar, type TopBarLink } from '../../components/top-bar';
-import { useResultsPageShown } from '../../data/hooks/competition';
+import { useResultsPageShown } from '../../data/hooks/metadata-fields';
 import { useSiteName } from '../../data/hooks/site-name';
 
 const LINKS: readonly TopBarLink[] = [

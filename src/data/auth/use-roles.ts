@@ -1,9 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { z } from 'zod';
 import type { RoleGrants, StaffRole } from '../../domain/model';
 import type { DbError } from '../errors';
+import { object, oneOf, optional, text } from '../field-checks';
 import { paths } from '../paths';
-import { roleGrantsSchema } from '../schemas';
 import { useDbValue } from '../use-db-value';
 import { grantsAnyRole } from './role-check';
 import { useAuth } from './use-auth';
@@ -19,15 +18,18 @@ export interface RolesState {
   hasAnyRole: (roles: readonly StaffRole[]) => boolean;
 }
 
-const judgeSessionKeySchema = z.object({ judgeKey: z.string() });
+// Checked without zod: the route guard, and so this hook, is part of the public first view.
+const granted = optional(oneOf([true]));
+const roleGrantsCheck = object({ organiser: granted, scrutineer: granted, chairman: granted, deckCaptain: granted, mc: granted, email: optional(text) });
+const judgeSessionKeyCheck = object({ judgeKey: text });
 const NO_GRANTS: RoleGrants = Object.freeze({});
 
 /** The signed-in account's staff roles and judge binding, live. */
 export function useRoles(): RolesState {
   const { user, loading: authLoading } = useAuth();
   const uid = user?.uid ?? null;
-  const roles = useDbValue(uid === null ? null : paths.role(uid), roleGrantsSchema);
-  const session = useDbValue(uid === null ? null : paths.judgeSession(uid), judgeSessionKeySchema);
+  const roles = useDbValue(uid === null ? null : paths.role(uid), roleGrantsCheck);
+  const session = useDbValue(uid === null ? null : paths.judgeSession(uid), judgeSessionKeyCheck);
 
   const grants = roles.data ?? NO_GRANTS;
   const hasAnyRole = useCallback((wanted: readonly StaffRole[]) => grantsAnyRole(grants, wanted), [grants]);

@@ -1,5 +1,4 @@
 // Live reads shared by many screens. Each reads exactly one path, so pages download only what they show.
-import { z } from 'zod';
 import type { CompetitionEvent, CompetitionMetadata, EventDisplaySettings, JudgeMarks } from '../../domain/model';
 import { paths } from '../paths';
 import {
@@ -9,17 +8,6 @@ import { type DbValue, useDbValue } from '../use-db-value';
 
 export function useCompetitionMetadata(): DbValue<CompetitionMetadata> {
   return useDbValue(paths.competitionMetadata(), competitionMetadataSchema);
-}
-
-const fullNameSchema = z.string();
-/** Just the name, for the top bar: avoids downloading officials' bios on every page. */
-export function useCompetitionName(): DbValue<string> {
-  return useDbValue(paths.metadataField('fullName'), fullNameSchema);
-}
-
-const resultsShownSchema = z.boolean();
-export function useResultsPageShown(): DbValue<boolean> {
-  return useDbValue(paths.metadataField('resultsPageShown'), resultsShownSchema);
 }
 
 /** Every event with its entries and rounds. Heavy: only for screens that show all of them. */

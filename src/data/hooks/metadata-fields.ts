@@ -1,17 +1,13 @@
 // Field-level reads of competitionMetadata, so the info pages download a few bytes each instead of
-// the whole record (officials' bios and photos included).
-import { z } from 'zod';
-import type { CompetitionMetadata, Official } from '../../domain/model';
+// the whole record (officials' bios and photos included). The public first view (top bar, home) reads
+// these, so they are checked without zod (field-checks.ts).
+import type { CompetitionMetadata } from '../../domain/model';
 import { DbError } from '../errors';
+import { flag, num, oneOf, text } from '../field-checks';
 import { paths } from '../paths';
-import { officialSchema } from '../schemas';
 import { type DbValue, useDbValue } from '../use-db-value';
 
-const dateSchema = z.string();
-const instantSchema = z.number();
-const priceSchema = z.number();
-const statusSchema = z.enum(['auto', 'open', 'closed']);
-const officialsSchema = z.record(z.string(), officialSchema);
+const statusCheck = oneOf(['auto', 'open', 'closed']);
 
 export type RegistrationWindow = Pick<
   CompetitionMetadata,
@@ -39,21 +35,30 @@ function combine<T>(parts: DbValue<unknown>[], build: () => T): DbValue<T> {
 /** A missing field arrives as null from the database; screens treat it as absent. */
 const valueOf = <T,>(part: DbValue<T>): T | undefined => part.data ?? undefined;
 
+/** Just the name, for the top bar: avoids downloading officials' bios on every page. */
+export function useCompetitionName(): DbValue<string> {
+  return useDbValue(paths.metadataField('fullName'), text);
+}
+
+export function useResultsPageShown(): DbValue<boolean> {
+  return useDbValue(paths.metadataField('resultsPageShown'), flag);
+}
+
 export function useCompetitionDates(): DbValue<CompetitionDates> {
-  const start = useDbValue(paths.metadataField('startDate'), dateSchema);
-  const end = useDbValue(paths.metadataField('endDate'), dateSchema);
+  const start = useDbValue(paths.metadataField('startDate'), text);
+  const end = useDbValue(paths.metadataField('endDate'), text);
   return combine([start, end], () => ({ startDate: valueOf(start), endDate: valueOf(end) }));
 }
 
 /** The three registration dates, the three prices and the organiser's override. */
 export function useRegistrationWindow(): DbValue<RegistrationWindow> {
-  const early = useDbValue(paths.metadataField('dateRegistrationEarly'), instantSchema);
-  const open = useDbValue(paths.metadataField('dateRegistrationOpen'), instantSchema);
-  const closed = useDbValue(paths.metadataField('dateRegistrationClosed'), instantSchema);
-  const tierEarly = useDbValue(paths.metadataField('paymentTierEarly'), priceSchema);
-  const tierOpen = useDbValue(paths.metadataField('paymentTierOpen'), priceSchema);
-  const tierLate = useDbValue(paths.metadataField('paymentTierLate'), priceSchema);
-  const status = useDbValue(paths.metadataField('registrationStatus'), statusSchema);
+  const early = useDbValue(paths.metadataField('dateRegistrationEarly'), num);
+  const open = useDbValue(paths.metadataField('dateRegistrationOpen'), num);
+  const closed = useDbValue(paths.metadataField('dateRegistrationClosed'), num);
+  const tierEarly = useDbValue(paths.metadataField('paymentTierEarly'), num);
+  const tierOpen = useDbValue(paths.metadataField('paymentTierOpen'), num);
+  const tierLate = useDbValue(paths.metadataField('paymentTierLate'), num);
+  const status = useDbValue(paths.metadataField('registrationStatus'), statusCheck);
   return combine([early, open, closed, tierEarly, tierOpen, tierLate, status], () => ({
     dateRegistrationEarly: valueOf(early),
     dateRegistrationOpen: valueOf(open),
@@ -63,12 +68,4 @@ export function useRegistrationWindow(): DbValue<RegistrationWindow> {
     paymentTierLate: valueOf(tierLate),
     registrationStatus: valueOf(status) ?? 'auto',
   }));
-}
-
-export function useOfficials(): DbValue<Record<string, Official>> {
-  return useDbValue(paths.officials(), officialsSchema);
-}
-
-export function useOrganizers(): DbValue<Record<string, Official>> {
-  return useDbValue(paths.organizers(), officialsSchema);
 }

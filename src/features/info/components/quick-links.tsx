@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useResultsPageShown } from '../../../data/hooks/competition';
+import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
 
 /** What a dancer looks for on the day, one tap away. */
 export function QuickLinks() {

@@ -2,7 +2,7 @@ import Container from 'react-bootstrap/Container';
 import eventConfig from '@event-config';
 import type { CompetitionBasics } from '../../../../configs/types';
 import { PageTitle } from '../../../components/page-title';
-import { useOfficials, useOrganizers } from '../../../data/hooks/metadata-fields';
+import { useOfficials, useOrganizers } from '../../../data/hooks/officials';
 import type { Official } from '../../../domain/model';
 import { Paragraphs } from '../components/paragraphs';
 import { PeopleSection } from '../components/people-section';

@@ -2,7 +2,7 @@ import Container from 'react-bootstrap/Container';
 import eventConfig from '@event-config';
 import type { CompetitionBasics } from '../../../../configs/types';
 import { PageTitle } from '../../../components/page-title';
-import { useCompetitionName } from '../../../data/hooks/competition';
+import { useCompetitionName } from '../../../data/hooks/metadata-fields';
 import { CompetitionDates } from '../components/competition-dates';
 import { Paragraphs } from '../components/paragraphs';
 import { QuickLinks } from '../components/quick-links';

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
-import { useResultsPageShown } from '../../../data/hooks/competition';
+import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
 import { type EventResults, type SavedRound, useEventResults } from '../../../data/hooks/results';
 import { useRoundName } from '../../../data/hooks/rounds';
 import { RoundResults } from '../components/round-results';

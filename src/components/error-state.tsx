@@ -1,6 +1,5 @@
+// Plain Bootstrap markup, not react-bootstrap: this is part of every page's first download (docs/PERFORMANCE.md, Web).
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { errorText } from './error-text';
 
 export interface ErrorStateProps {
@@ -15,15 +14,15 @@ export interface ErrorStateProps {
 /** A failed load or action, announced as an alert. Never a blank page. */
 export function ErrorState({ error, title = 'Something went wrong', onRetry, children }: ErrorStateProps) {
   return (
-    <Alert variant="danger" role="alert" className="my-3">
-      <Alert.Heading as="h2" className="h5">{title}</Alert.Heading>
+    <div role="alert" className="alert alert-danger my-3">
+      <h2 className="alert-heading h5">{title}</h2>
       <p className="mb-0">{errorText(error)}</p>
       {children}
       {onRetry && (
-        <Button variant="outline-danger" size="sm" className="mt-3" onClick={onRetry}>
+        <button type="button" className="btn btn-outline-danger btn-sm mt-3" onClick={onRetry}>
           Try again
-        </Button>
+        </button>
       )}
-    </Alert>
+    </div>
   );
 }

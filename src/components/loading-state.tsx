@@ -1,5 +1,4 @@
-import Spinner from 'react-bootstrap/Spinner';
-
+// Plain Bootstrap markup, not react-bootstrap: this is part of every page's first download (docs/PERFORMANCE.md, Web).
 export interface LoadingStateProps {
   /** What is loading, read out by screen readers and shown next to the spinner. */
   label?: string;
@@ -12,14 +11,14 @@ export function LoadingState({ label = 'Loading...', inline = false }: LoadingSt
   if (inline) {
     return (
       <span role="status" className="d-inline-flex align-items-center gap-2">
-        <Spinner animation="border" size="sm" aria-hidden="true" />
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
         <span>{label}</span>
       </span>
     );
   }
   return (
     <div role="status" className="d-flex flex-column align-items-center justify-content-center gap-2 py-5 text-secondary">
-      <Spinner animation="border" aria-hidden="true" />
+      <div className="spinner-border" aria-hidden="true" />
       <span>{label}</span>
     </div>
   );

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink } from 'react-router-dom';
 import { LinkButton } from './link-button';
 
@@ -18,32 +15,45 @@ export interface TopBarProps {
   action: TopBarLink | null;
 }
 
-/** The site's navigation bar; on small screens its links fold into a toggle menu. */
+/**
+ * The site's navigation bar; on small screens its links fold into a toggle menu. Bootstrap's navbar
+ * markup without react-bootstrap's Navbar, whose offcanvas and transition code would weigh more than
+ * the rest of the bar on every page's first download (docs/PERFORMANCE.md, Web).
+ */
 export function TopBar({ title, links, action }: TopBarProps) {
   const [expanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
   return (
-    <Navbar expand="lg" bg="dark" data-bs-theme="dark" expanded={expanded} onToggle={setExpanded} aria-label="Site">
-      <Container>
-        <Navbar.Brand as={Link} to="/" onClick={close} className="site-brand">
+    <nav className="navbar navbar-expand-lg bg-dark" data-bs-theme="dark" aria-label="Site">
+      <div className="container">
+        <Link to="/" onClick={close} className="navbar-brand site-brand">
           {title ?? 'Loading...'}
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-navigation" aria-label="Toggle navigation" aria-expanded={expanded} />
-        <Navbar.Collapse id="site-navigation">
-          <Nav className="me-auto">
+        </Link>
+        <button
+          type="button"
+          className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
+          aria-controls="site-navigation"
+          aria-label="Toggle navigation"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="site-navigation" className={expanded ? 'navbar-collapse collapse show' : 'navbar-collapse collapse'}>
+          <div className="navbar-nav me-auto">
             {links.map((link) => (
-              <Nav.Link key={link.to} as={NavLink} to={link.to} end onClick={close}>
+              <NavLink key={link.to} to={link.to} end onClick={close} className="nav-link">
                 {link.label}
-              </Nav.Link>
+              </NavLink>
             ))}
-          </Nav>
+          </div>
           {action && (
             <LinkButton to={action.to} variant="primary" onClick={close} className="mt-2 mt-lg-0">
               {action.label}
             </LinkButton>
           )}
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </div>
+      </div>
+    </nav>
   );
 }

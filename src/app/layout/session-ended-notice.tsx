@@ -1,4 +1,4 @@
-import Alert from 'react-bootstrap/Alert';
+// Plain Bootstrap markup, not react-bootstrap: this is part of every page's first download (docs/PERFORMANCE.md, Web).
 import { useAuth } from '../../data/auth/use-auth';
 
 /** Says why the app signed the user out (account disabled, session expired) until they dismiss it or sign in. */
@@ -6,8 +6,9 @@ export function SessionEndedNotice() {
   const { sessionEnded, dismissSessionEnded } = useAuth();
   if (!sessionEnded) return null;
   return (
-    <Alert variant="warning" dismissible onClose={dismissSessionEnded} className="rounded-0 mb-0" closeLabel="Dismiss">
+    <div role="alert" className="alert alert-warning alert-dismissible rounded-0 mb-0">
       <strong>You have been signed out.</strong> {sessionEnded}
-    </Alert>
+      <button type="button" className="btn-close" aria-label="Dismiss" onClick={dismissSessionEnded} />
+    </div>
   );
 }

@@ -1,6 +1,5 @@
+// Plain Bootstrap markup, not react-bootstrap: this is part of every page's first download (docs/PERFORMANCE.md, Web).
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { signOutUser } from '../../data/auth/auth-actions';
@@ -34,7 +33,7 @@ export function NoAccessPage({ roles, judgeKey }: NoAccessPageProps) {
   };
 
   return (
-    <Container className="py-5" style={{ maxWidth: 640 }}>
+    <div className="container py-5" style={{ maxWidth: 640 }}>
       <PageTitle title="No access" />
       <p>
         You are signed in as <strong>{user?.email ?? 'an account without an email'}</strong>, but this page is only for the
@@ -48,9 +47,9 @@ export function NoAccessPage({ roles, judgeKey }: NoAccessPageProps) {
       )}
       {error && <p role="alert" className="text-danger">{error}</p>}
       <div className="d-flex flex-wrap gap-2">
-        <Button variant="primary" onClick={switchAccount}>Sign in with a different account</Button>
+        <button type="button" className="btn btn-primary" onClick={switchAccount}>Sign in with a different account</button>
         <LinkButton to="/" variant="outline-secondary">Go to the home page</LinkButton>
       </div>
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import Container from 'react-bootstrap/Container';
+// Plain Bootstrap markup, not react-bootstrap: this is part of every page's first download (docs/PERFORMANCE.md, Web).
 import { useLocation } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { LinkButton } from '../../components/link-button';
@@ -7,7 +7,7 @@ import { LinkButton } from '../../components/link-button';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
-    <Container className="py-5" style={{ maxWidth: 640 }}>
+    <div className="container py-5" style={{ maxWidth: 640 }}>
       <PageTitle title="Page not found" />
       <p>
         There is no page at <code>{pathname}</code>. The link may be mistyped, or the page may have moved.
@@ -16,6 +16,6 @@ export function NotFoundPage() {
         <LinkButton to="/" variant="primary">Go to the home page</LinkButton>
         <LinkButton to="/results" variant="outline-secondary">See the results</LinkButton>
       </div>
-    </Container>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
+// Plain Bootstrap markup, not react-bootstrap: this is part of every page's first download (docs/PERFORMANCE.md, Web).
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
 import { isChunkLoadError } from '../preload/preload-errors';
@@ -16,17 +15,17 @@ export function RouteErrorPage() {
   if (siteUpdated || isChunkLoadError(error)) return <SiteUpdatedMessage />;
   console.error('A screen failed', error);
   return (
-    <Container className="py-4">
+    <div className="container py-4">
       <ErrorState
         title="This page could not be shown"
         error={isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error}
       >
         <p className="mt-2 mb-0">Reload the page to try again. If it keeps happening, tell the organisers what you were doing.</p>
         <div className="d-flex gap-2 mt-3">
-          <Button variant="danger" onClick={() => window.location.reload()}>Reload</Button>
+          <button type="button" className="btn btn-danger" onClick={() => window.location.reload()}>Reload</button>
           <LinkButton to="/" variant="outline-secondary">Go to the home page</LinkButton>
         </div>
       </ErrorState>
-    </Container>
+    </div>
   );
 }

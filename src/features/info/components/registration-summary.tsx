@@ -1,5 +1,4 @@
-import Badge from 'react-bootstrap/Badge';
-import Table from 'react-bootstrap/Table';
+// Plain Bootstrap markup, not react-bootstrap: this is part of the home page's first download (docs/PERFORMANCE.md, Web).
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { formatInstant } from '../../../components/format-date';
@@ -31,18 +30,18 @@ function StatusLine({ dates, now }: { dates: RegistrationWindow; now: number }) 
   const display = registrationDisplayStatus(dates, now);
   const payment = currentPayment(dates, now);
   if (display === 'open') {
-    return <p className="fs-5"><Badge bg="success">Registration open</Badge></p>;
+    return <p className="fs-5"><span className="badge text-bg-success">Registration open</span></p>;
   }
   if (payment.open) {
     const until = dates.dateRegistrationClosed;
     return (
       <p className="fs-5">
-        <Badge bg="warning" text="dark">Late registration</Badge>{' '}
+        <span className="badge text-bg-warning">Late registration</span>{' '}
         {until !== undefined ? `accepted until ${formatInstant(until)}` : 'still accepted'}
       </p>
     );
   }
-  return <p className="fs-5"><Badge bg="secondary">Registration closed</Badge></p>;
+  return <p className="fs-5"><span className="badge text-bg-secondary">Registration closed</span></p>;
 }
 
 function TierTable({ dates, now }: { dates: RegistrationWindow; now: number }) {
@@ -50,7 +49,7 @@ function TierTable({ dates, now }: { dates: RegistrationWindow; now: number }) {
   const rows = tierRows(dates).filter((row) => row.price !== undefined || row.until !== undefined);
   if (rows.length === 0) return <p className="text-secondary">Prices and deadlines will be announced soon.</p>;
   return (
-    <Table size="sm" className="align-middle" aria-label="Registration prices and deadlines">
+    <table className="table table-sm align-middle" aria-label="Registration prices and deadlines">
       <thead>
         <tr>
           <th scope="col">Period</th>
@@ -64,7 +63,7 @@ function TierTable({ dates, now }: { dates: RegistrationWindow; now: number }) {
           return (
             <tr key={row.tier} aria-current={current ? 'true' : undefined} className={current ? 'table-success fw-semibold' : undefined}>
               <th scope="row">
-                {row.label} {current && <Badge bg="success">Current</Badge>}
+                {row.label} {current && <span className="badge text-bg-success">Current</span>}
               </th>
               <td>{row.price !== undefined ? PRICE.format(row.price) : '—'}</td>
               <td>{row.until !== undefined ? formatInstant(row.until) : '—'}</td>
@@ -72,7 +71,7 @@ function TierTable({ dates, now }: { dates: RegistrationWindow; now: number }) {
           );
         })}
       </tbody>
-    </Table>
+    </table>
   );
 }
 

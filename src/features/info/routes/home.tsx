@@ -1,4 +1,4 @@
-import Container from 'react-bootstrap/Container';
+// Plain Bootstrap markup, not react-bootstrap: this is part of the home page's first download (docs/PERFORMANCE.md, Web).
 import eventConfig from '@event-config';
 import type { CompetitionBasics } from '../../../../configs/types';
 import { PageTitle } from '../../../components/page-title';
@@ -17,7 +17,7 @@ const competition: CompetitionBasics = eventConfig.competition;
 export default function HomeRoute() {
   const name = useCompetitionName();
   return (
-    <Container as="article" className="py-4">
+    <article className="container py-4">
       <PageTitle title={name.data ?? competition.fullName} />
       <p className="lead">
         <CompetitionDates /> · {competition.venue.name}
@@ -25,6 +25,6 @@ export default function HomeRoute() {
       <Paragraphs items={competition.welcome} />
       <QuickLinks />
       <RegistrationSummary />
-    </Container>
+    </article>
   );
 }

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
 import { useAuth } from '../../data/auth/use-auth';
 import { loginPath } from '../../features/auth/next-param';
 import { accessNeeds } from './access-needs';
-import { RoleGate } from './role-gate';
+
+// Only officials' screens check roles: the gate, its role reads and the "No access" page (with its sign-out)
+// stay out of the public first view (docs/PERFORMANCE.md, Web) and load with the first guarded screen.
+const RoleGate = lazy(() => import('./role-gate').then((module) => ({ default: module.RoleGate })));
 
 /**
  * Spec §2 navigation rules, read from the matched routes' `handle`s: a route that requires sign-in sends a
@@ -19,5 +22,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (loading) return <LoadingState label="Checking your sign-in..." />;
   if (!user) return <Navigate to={loginPath(location.pathname + location.search + location.hash)} replace />;
   if (needs.roleSets.length === 0) return children;
-  return <RoleGate roleSets={needs.roleSets}>{children}</RoleGate>;
+  return (
+    <Suspense fallback={<LoadingState label="Checking your access..." />}>
+      <RoleGate roleSets={needs.roleSets}>{children}</RoleGate>
+    </Suspense>
+  );
 }

@@ -1,6 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { AuthContext, type AuthState } from './auth-context';
-import { SESSION_ENDING_CODES, authErrorCode, authErrorMessage } from './auth-errors';
 import type { AuthGateway } from './auth-gateway';
 import { getAuthGateway } from './auth-gateway-instance';
 import type { AuthUser } from './auth-user';
@@ -36,9 +35,12 @@ export function AuthProvider({ children, gateway = getAuthGateway(), verifyEvery
     let stopped = false;
     const verify = () => {
       gateway.verifySession().catch(async (error: unknown) => {
-        const code = authErrorCode(error);
-        if (stopped || code === null || !SESSION_ENDING_CODES.has(code)) return; // offline and the like: try again later
-        setSessionEnded(authErrorMessage(code));
+        // The sign-in messages load only when a check fails: they stay out of the public first view.
+        const messages = await import('./auth-errors').catch(() => null);
+        const code = messages?.authErrorCode(error) ?? null;
+        // Offline (then the messages may not load either) and the like: try again later.
+        if (stopped || !messages || code === null || !messages.SESSION_ENDING_CODES.has(code)) return;
+        setSessionEnded(messages.authErrorMessage(code));
         await gateway.signOut().catch((signOutError: unknown) => console.error('Signing out failed', signOutError));
       });
     };

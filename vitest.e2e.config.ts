@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { FileNameOrder } from './tests/e2e/harness/file-order.ts';
-import './tests/e2e/harness/map-group-by.ts';
+import './scripts/lib/map-group-by.ts';
 
 // The browser suite (tests/e2e), `npm run test:e2e`: one global setup builds the site and starts the
 // servers and Chromium; files run one after another, in name order, because they share them.

@@ -15,6 +15,8 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true },
     build: {
       sourcemap: true,
+      // Lists every built file; the judges' service worker (public/sw.js) caches them all for offline use.
+      manifest: 'asset-manifest.json',
       rolldownOptions: {
         output: {
           // Libraries in chunks of their own: they change less often than the app, so a deploy keeps them cached.

@@ -5,12 +5,8 @@ export async function registerJudgeServiceWorker(): Promise<void> {
   try {
     await navigator.serviceWorker.register('/sw.js');
     const registration = await navigator.serviceWorker.ready;
-    const assets = performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-      .map((url) => url.pathname);
-    registration.active?.postMessage({ type: 'cache-urls', urls: ['/index.html', ...new Set(assets)] });
+    // The worker caches every built file; asking on each visit picks up a deploy's new files.
+    registration.active?.postMessage({ type: 'refresh-shell' });
   } catch (error) {
     // Without the cache the page still works online; say so in the console for whoever debugs the venue.
     console.warn('Offline cache for the judge page is unavailable:', error);

@@ -8,6 +8,8 @@ export async function buildDemoSite(outDir: string, dbPort: number, authPort: nu
   await runToCompletion('The production build (vite build)', resolve(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: REPO_ROOT,
     env: childEnv({
+      // vitest sets NODE_ENV=test, which Vite would carry into a development-flavoured bundle.
+      NODE_ENV: 'production',
       VITE_EVENT_CONFIG: 'demo',
       NO_COLOR: '1',
       VITE_DB_EMULATOR_HOST: `127.0.0.1:${dbPort}`,

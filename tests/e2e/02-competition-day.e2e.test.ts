@@ -384,6 +384,8 @@ describe('a competition day', () => {
     await expect.poll(async () => (await judges.allTextContents()).length).toBe(JUDGES_ON_PANEL);
     for (const tablet of tablets) await section.getByRole('listitem', { name: new RegExp(`${escapeRegExp(tablet.name)}: submitted$`) }).waitFor();
     await section.getByRole('button', { name: `Mark ${semi.label} complete` }).click();
+    // As a person would: the Post button shows the round is Marked before anyone leaves the page.
+    await section.getByRole('button', { name: `Post ${semi.label}` }).waitFor();
     const recalledList = projector.page.getByRole('list', { name: 'Recalled couples' });
     await postAndProject(semi.label, recalledList);
     await expect.poll(async () => (await readTree<Round>(`events/${judged.eventName}/rounds/${semi.round.roundNumber}`))?.roundState).toBe(5);

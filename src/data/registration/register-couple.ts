@@ -1,5 +1,6 @@
 // Registration writes: every action is one atomic update, refused as a whole when any part is refused.
 import type { Registrant } from '../../domain/model';
+import { trackAction } from '../actions-in-flight';
 import { paths } from '../paths';
 import {
   type RegisteredEntry, type RegistrationRefusal, type RegistrationRequest, planRegistration, withdrawalPatch,
@@ -23,15 +24,17 @@ async function withExistingRegistrant(request: RegistrationRequest): Promise<Reg
 }
 
 /** Throws RegistrationRefusedError (duplicate, missing name, no events) or the database's DbError. */
-export async function registerCouple(request: RegistrationRequest): Promise<RegisteredEntry[]> {
-  const first = planRegistration(request);
-  if (!first.ok) throw new RegistrationRefusedError(first.eventName, first.refusal);
-  const plan = planRegistration(await withExistingRegistrant(request));
-  if (!plan.ok) throw new RegistrationRefusedError(plan.eventName, plan.refusal);
-  await getRegistrationWriter().update(plan.patch);
-  return plan.entries;
+export function registerCouple(request: RegistrationRequest): Promise<RegisteredEntry[]> {
+  return trackAction(async () => {
+    const first = planRegistration(request);
+    if (!first.ok) throw new RegistrationRefusedError(first.eventName, first.refusal);
+    const plan = planRegistration(await withExistingRegistrant(request));
+    if (!plan.ok) throw new RegistrationRefusedError(plan.eventName, plan.refusal);
+    await getRegistrationWriter().update(plan.patch);
+    return plan.entries;
+  });
 }
 
-export async function withdrawEntry(eventName: string, entryId: string): Promise<void> {
-  await getRegistrationWriter().update(withdrawalPatch(eventName, entryId));
+export function withdrawEntry(eventName: string, entryId: string): Promise<void> {
+  return trackAction(() => getRegistrationWriter().update(withdrawalPatch(eventName, entryId)));
 }

@@ -1,6 +1,7 @@
 // Runs one admin write and keeps what a screen needs to show about it: pending, the error, done.
 // A failed write leaves the caller's form state alone, so the user's input is never lost.
 import { useCallback, useState } from 'react';
+import { trackAction } from '../../../data/actions-in-flight';
 import { toDbError } from '../../../data/errors';
 
 export interface WriteState {
@@ -28,7 +29,7 @@ export function useWrite<A extends unknown[]>(action: (...args: A) => Promise<un
     async (...args: A) => {
       setState({ pending: true, error: null, done: false });
       try {
-        await action(...args);
+        await trackAction(() => action(...args));
         setState({ pending: false, error: null, done: true });
         return true;
       } catch (error) {

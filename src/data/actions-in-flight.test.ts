@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { actionsInFlight, trackAction } from './actions-in-flight';
 
+/** A browser's BeforeUnloadEvent: cancelable, with a writable returnValue (Node's Event has a getter only). */
 const leave = (target: EventTarget) => {
   const event = new Event('beforeunload', { cancelable: true });
+  Object.defineProperty(event, 'returnValue', { value: undefined, writable: true });
   target.dispatchEvent(event);
   return event.defaultPrevented;
 };

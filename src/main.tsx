@@ -3,11 +3,12 @@ import './app/app.css';
 import eventConfig from '@event-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { firebaseSettingsProblems } from '../configs/firebase-env';
 import { App } from './app/app';
+import { createAppRoutes } from './app/app-routes';
 import { ConfigErrorPage } from './app/pages/config-error-page';
 import { listenForPreloadErrors } from './app/preload/preload-errors';
-import { router } from './app/router';
 import { startAnalytics } from './data/analytics';
 
 listenForPreloadErrors(window);
@@ -21,7 +22,7 @@ if (problems.length > 0) {
   document.title = eventConfig.competition.fullName;
   root.render(
     <StrictMode>
-      <App router={router} />
+      <App Router={BrowserRouter} routes={createAppRoutes()} />
     </StrictMode>,
   );
   void startAnalytics();

@@ -44,6 +44,10 @@ export function webSection(views: FirstView[], when: string): string {
     '',
     `Budgets for \`/\`: JavaScript ≤ 150 KB gzip: ${verdict(jsGzip(home), JS_BUDGET)}; database ≤ 10 KB: ${verdict(home.wsBytes, DB_BUDGET)}.`,
     '',
+    'How the first view stays small: routing is declarative (`BrowserRouter` and `useRoutes`; a data router from',
+    '`createBrowserRouter` costs about 16 KB gzip more), every screen is its own chunk, the Auth SDK loads only for a',
+    'sign-in or a saved session, reads check their fields without zod, and the layout is plain Bootstrap markup.',
+    '',
     `What \`/\` listens to (data bytes per path): ${byPath || 'nothing'}.`,
     '',
     `What the JavaScript of \`/\` is made of (estimated gzip, from the source maps): ${packages}.`,
@@ -69,8 +73,9 @@ function overBudgetNote(total: number, share: (name: string) => number): string 
   const auth = share('@firebase/auth');
   const zod = share('zod');
   const platform = PLATFORM.reduce((sum, name) => sum + share(name), 0);
+  const router = share('react-router');
   return [
-    `Over budget. ${auth > 0 ? `The Firebase Auth SDK (${kb(auth)}) is in the first view; it should load only when someone signs in or a session was saved (src/data/auth/firebase-auth.ts). ` : ''}`,
+    `Over budget. ${router > 20_000 ? `react-router is ${kb(router)}: is a data router back (src/app/app.tsx)? ` : ''}${auth > 0 ? `The Firebase Auth SDK (${kb(auth)}) is in the first view; it should load only when someone signs in or a session was saved (src/data/auth/firebase-auth.ts). ` : ''}`,
     `${zod > 0 ? `zod (${kb(zod)}) is in the first view; its reads should use the zod-free checks (src/data/field-checks.ts). ` : ''}`,
     `React, react-router and Firebase's app and database SDKs alone are ${kb(platform)} of the ${kb(total)}, leaving ${kb(Math.max(0, JS_BUDGET - platform))} `,
     `of the budget for everything else, which is ${kb(total - platform)} here (the site's own code and configuration, estimated from the source maps).`,

@@ -1,18 +1,18 @@
-// Every public and admin route of spec §2, lazy-loaded. Guards read `handle` (see route-names.ts).
+// Every public and admin route of spec §2, each screen in its own chunk. Guards read `handle` (see route-names.ts).
 import type { RouteObject } from 'react-router-dom';
 import { ROUTE_NAMES as N, type RouteHandle } from './route-names';
+import { type ScreenModule, lazyScreen } from './routing/lazy-screen';
 
-type Loader = () => Promise<{ default: React.ComponentType }>;
-
-function screen(path: string, name: RouteHandle['name'], load: Loader, extra: Partial<RouteHandle> = {}): RouteObject {
+function screen(path: string | null, name: RouteHandle['name'], load: () => Promise<ScreenModule>, extra: Partial<RouteHandle> = {}): RouteObject {
   const handle: RouteHandle = { name, ...extra };
-  return { path, handle, lazy: async () => ({ Component: (await load()).default }) };
+  const Component = lazyScreen(load);
+  return path === null ? { index: true, handle, Component } : { path, handle, Component };
 }
 
 const STAFF = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc'] as const;
 
 export const publicRoutes: RouteObject[] = [
-  { index: true, handle: { name: N.home } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/info/routes/home')).default }) },
+  screen(null, N.home, () => import('../features/info/routes/home')),
   screen('details', N.details, () => import('../features/info/routes/details')),
   screen('rules', N.rules, () => import('../features/info/routes/rules')),
   screen('venue', N.venue, () => import('../features/info/routes/venue')),
@@ -33,10 +33,10 @@ export const publicRoutes: RouteObject[] = [
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
-  handle: { name: N.dashboard, requiresAuth: true, roles: ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc'] } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await import('../features/admin/routes/admin-layout')).default }),
+  handle: { name: N.dashboard, requiresAuth: true, roles: STAFF } satisfies RouteHandle,
+  Component: lazyScreen(() => import('../features/admin/routes/admin-layout')),
   children: [
-    { index: true, handle: { name: N.dashboard, requiresAuth: true, roles: STAFF } satisfies RouteHandle, lazy: async () => ({ Component: (await import('../features/admin/routes/dashboard')).default }) },
+    screen(null, N.dashboard, () => import('../features/admin/routes/dashboard'), { requiresAuth: true, roles: STAFF }),
     screen('scrutineer', N.scrutineerView, () => import('../features/admin/routes/scrutineer'), { requiresAuth: true, roles: ['scrutineer', 'chairman'] }),
     screen('eventschedule', N.eventSchedule, () => import('../features/admin/routes/event-schedule'), { requiresAuth: true, roles: ['scrutineer'] }),
     screen('competitors', N.adminCompetitors, () => import('../features/admin/routes/competitors'), { requiresAuth: true, roles: ['organiser'] }),

@@ -1,7 +1,8 @@
 // Renders the whole app (layout, guards, routes) at a path, against a fake database tree and a fake
 // identity provider. Screens under test read and write the fake tree through the real hooks.
 import { render } from '@testing-library/react';
-import { type RouteObject, createMemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, useLocation, useNavigate } from 'react-router-dom';
 import { onTestFinished, vi } from 'vitest';
 import { App } from '../app/app';
 import { createAppRoutes } from '../app/app-routes';
@@ -24,6 +25,22 @@ export interface RenderAppOptions {
   routes?: RouteObject[];
 }
 
+/** What a test sees of the router: where the app is, and a way to go elsewhere as a link or Back would. */
+export interface TestNavigation {
+  readonly location: Location;
+  navigate: NavigateFunction;
+}
+
+function createNavigationProbe(): { navigation: TestNavigation; Probe: () => null } {
+  const navigation = {} as { location: Location; navigate: NavigateFunction };
+  function Probe() {
+    navigation.location = useLocation();
+    navigation.navigate = useNavigate();
+    return null;
+  }
+  return { navigation, Probe };
+}
+
 export function renderAppAt(path: string, options: RenderAppOptions = {}) {
   const tree = options.tree ?? createFakeTree(options.data);
   const auth = options.auth ?? createFakeAuthGateway(options.user ?? null);
@@ -37,7 +54,12 @@ export function renderAppAt(path: string, options: RenderAppOptions = {}) {
     scrollTo.mockRestore();
   });
   const routes = options.routes ?? createAppRoutes(options.stubScreens ? stubbedScreens() : undefined);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<App router={router} authGateway={auth} />);
-  return { ...view, router, tree, auth, scrollTo };
+  const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+  const { navigation, Probe } = createNavigationProbe();
+  const view = render(
+    <App Router={Router} routes={routes} authGateway={auth}>
+      <Probe />
+    </App>,
+  );
+  return { ...view, router: navigation, tree, auth, scrollTo };
 }

@@ -12,14 +12,9 @@ function stubScreen(name: string) {
 
 function stub(route: RouteObject): RouteObject {
   const name = (route.handle as RouteHandle | undefined)?.name ?? 'unnamed';
-  const { lazy: _lazy, ...rest } = route;
   const children = route.children?.map(stub);
-  const withComponent = { ...rest, Component: stubScreen(name) } as RouteObject;
-  if (children) {
-    // Layout routes keep an outlet for their children.
-    return { ...withComponent, Component: undefined, children } as RouteObject;
-  }
-  return withComponent;
+  // Layout routes keep an outlet for their children.
+  return (children ? { ...route, Component: undefined, children } : { ...route, Component: stubScreen(name) }) as RouteObject;
 }
 
 export function stubbedScreens(): { publicRoutes: RouteObject[]; adminRoutes: RouteObject } {

@@ -12,8 +12,8 @@ describe('route guard', () => {
   it('sends a visitor to /login?next=<target> for a route that requires sign-in', async () => {
     const { router } = renderAppAt('/updateEntries?event=Gold#mine', { stubScreens: true });
     expect(await screen.findByRole('heading', { name: 'screen: login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/updateEntries?event=Gold#mine')}`);
+    expect(router.location.pathname).toBe('/login');
+    expect(router.location.search).toBe(`?next=${encodeURIComponent('/updateEntries?event=Gold#mine')}`);
     expect(screen.queryByRole('heading', { name: 'screen: updateEntries' })).not.toBeInTheDocument();
   });
 
@@ -25,7 +25,7 @@ describe('route guard', () => {
     await user.type(await screen.findByLabelText('Email'), organiser.email);
     await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/setup'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/admin/setup'));
   });
 
   it('waits for a restoring session instead of redirecting', async () => {
@@ -33,7 +33,7 @@ describe('route guard', () => {
     expect(await screen.findByText('Checking your sign-in...')).toBeInTheDocument();
     act(() => auth.setUser(competitor));
     expect(await screen.findByRole('heading', { name: 'screen: updateEntries' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/updateEntries');
+    expect(router.location.pathname).toBe('/updateEntries');
   });
 
   it('shows "No access", never the admin screen, to a signed-in competitor', async () => {
@@ -69,8 +69,8 @@ describe('route guard', () => {
     const user = userEvent.setup();
     const { router, auth } = renderAppAt('/admin/mc', { user: competitor, data: roles, stubScreens: true });
     await user.click(await screen.findByRole('button', { name: 'Sign in with a different account' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?next=%2Fadmin%2Fmc');
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect(router.location.search).toBe('?next=%2Fadmin%2Fmc');
     expect(auth.currentUser()).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe('route guard', () => {
     const { router, auth } = renderAppAt('/admin/settings', { user: organiser, data: roles, stubScreens: true });
     await screen.findByRole('heading', { name: 'screen: settings' });
     act(() => auth.setUser(null));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/login'));
   });
 
   it('takes the screen away as soon as the role is revoked', async () => {

@@ -1,8 +1,9 @@
 import { type ReactNode, Suspense, lazy } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
 import { useAuth } from '../../data/auth/use-auth';
 import { loginPath } from '../../features/auth/next-param';
+import { useMatchedHandles } from '../routing/matched-handles';
 import { accessNeeds } from './access-needs';
 
 // Only officials' screens check roles: the gate, its role reads and the "No access" page (with its sign-out)
@@ -14,7 +15,7 @@ const RoleGate = lazy(() => import('./role-gate').then((module) => ({ default: m
  * visitor to /login?next=<here>; a route that names roles shows "No access" to an account without one.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const needs = accessNeeds(useMatches().map((match) => match.handle));
+  const needs = accessNeeds(useMatchedHandles());
   const { user, loading } = useAuth();
   const location = useLocation();
 

@@ -1,20 +1,15 @@
-import { type UIMatch, useMatches } from 'react-router-dom';
 import type { RouteHandle, RouteName } from '../route-names';
-
-function handleName(match: UIMatch): RouteName | null {
-  const handle = match.handle as Partial<RouteHandle> | undefined;
-  return handle?.name ?? null;
-}
+import { useMatchedHandles } from '../routing/matched-handles';
 
 /** The name of the screen being shown: the deepest matched route that has one. */
-export function routeNameOf(matches: readonly UIMatch[]): RouteName | null {
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const name = handleName(matches[i]);
+export function routeNameOf(handles: readonly unknown[]): RouteName | null {
+  for (let i = handles.length - 1; i >= 0; i -= 1) {
+    const name = (handles[i] as Partial<RouteHandle> | undefined)?.name;
     if (name) return name;
   }
   return null;
 }
 
 export function useCurrentRouteName(): RouteName | null {
-  return routeNameOf(useMatches());
+  return routeNameOf(useMatchedHandles());
 }

@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router-dom';
+import { useScreenCodeLoading } from '../routing/screen-loads';
 
 /** While the next screen's code loads, a thin bar at the top says so; the current screen stays usable. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useScreenCodeLoading()) return null;
   return (
     <div className="progress position-fixed top-0 start-0 w-100 rounded-0" style={{ height: 3, zIndex: 1080 }}>
       <div

@@ -4,6 +4,7 @@ import { Link, type RouteObject } from 'react-router-dom';
 import { renderAppAt } from '../../testing/render-app';
 import { stubbedScreens } from '../../testing/stub-screens';
 import { createAppRoutes } from '../app-routes';
+import { type ScreenModule, lazyScreen } from '../routing/lazy-screen';
 import { listenForPreloadErrors, resetSiteUpdated } from '../preload/preload-errors';
 
 function deferred<T>() {
@@ -45,22 +46,22 @@ describe('root layout', () => {
   });
 
   it('shows a loading screen while the first screen loads, and a progress bar while the next one does', async () => {
-    const first = deferred<{ Component: () => React.ReactNode }>();
-    const second = deferred<{ Component: () => React.ReactNode }>();
+    const first = deferred<ScreenModule>();
+    const second = deferred<ScreenModule>();
     const user = userEvent.setup();
     renderAppAt('/start', {
       routes: routesWith(
-        { path: 'start', lazy: () => first.promise },
-        { path: 'slow', lazy: () => second.promise },
+        { path: 'start', Component: lazyScreen(() => first.promise) },
+        { path: 'slow', Component: lazyScreen(() => second.promise) },
       ),
     });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    await act(async () => first.resolve({ Component: Home }));
+    await act(async () => first.resolve({ default: Home }));
     expect(await screen.findByRole('heading', { name: 'home' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'slow page' }));
     expect(await screen.findByRole('progressbar', { name: 'Loading the next page' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'home' })).toBeInTheDocument();
-    await act(async () => second.resolve({ Component: () => <h1>slow</h1> }));
+    await act(async () => second.resolve({ default: () => <h1>slow</h1> }));
     expect(await screen.findByRole('heading', { name: 'slow' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -75,11 +76,11 @@ describe('root layout', () => {
         { path: 'start', Component: Home },
         {
           path: 'broken',
-          lazy: async () => {
+          Component: lazyScreen(async () => {
             // What Vite does when a chunk fails: the event first, then the rejection.
             window.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error('404') }));
             throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/broken-abc.js');
-          },
+          }),
         },
       ),
     });
@@ -94,7 +95,7 @@ describe('root layout', () => {
 
   it('shows a failed chunk load as "site updated" even without the event', async () => {
     renderAppAt('/broken', {
-      routes: routesWith({ path: 'broken', lazy: () => Promise.reject(new TypeError('Importing a module script failed.')) }),
+      routes: routesWith({ path: 'broken', Component: lazyScreen(() => Promise.reject(new TypeError('Importing a module script failed.'))) }),
     });
     expect(await screen.findByRole('heading', { name: 'This site was updated' })).toBeInTheDocument();
   });

@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LoadingState } from '../../components/loading-state';
 import { RouteGuard } from '../guard/route-guard';
 import { SiteUpdatedMessage } from '../preload/site-updated-message';
 import { useSiteUpdated } from '../preload/use-site-updated';
+import { RouteErrorBoundary } from '../routing/route-error-boundary';
 import { showsFooter, showsTopBar } from './chrome-visibility';
 import { useCurrentRouteName } from './current-route-name';
 import { NavigationProgress } from './navigation-progress';
@@ -10,7 +13,10 @@ import { SessionEndedNotice } from './session-ended-notice';
 import { SiteFooterBar } from './site-footer-bar';
 import { SiteTopBar } from './site-top-bar';
 
-/** Every page: top bar and footer (unless the route hides them), notices, and the guarded screen. */
+/**
+ * Every page: top bar and footer (unless the route hides them), notices, and the guarded screen. A screen
+ * still downloading shows "Loading..." on the first visit; a crashed or missing one shows why, in place.
+ */
 export function RootLayout() {
   const routeName = useCurrentRouteName();
   const { pathname } = useLocation();
@@ -24,9 +30,13 @@ export function RootLayout() {
       <SessionEndedNotice />
       {siteUpdated && <SiteUpdatedMessage />}
       <main id="main" className="flex-grow-1">
-        <RouteGuard>
-          <Outlet />
-        </RouteGuard>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingState />}>
+            <RouteGuard>
+              <Outlet />
+            </RouteGuard>
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {showsFooter(routeName, pathname) && <SiteFooterBar />}
     </div>

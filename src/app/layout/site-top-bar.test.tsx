@@ -49,7 +49,7 @@ describe('top bar', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(topBar()).getByRole('link', { name: 'Venue' }));
-    expect(router.state.location.pathname).toBe('/venue');
+    expect(router.location.pathname).toBe('/venue');
     expect(await screen.findByRole('heading', { name: 'screen: venue' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,25 +1,17 @@
 // Plain Bootstrap markup, not react-bootstrap: this is part of every page's first download (docs/PERFORMANCE.md, Web).
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorState } from '../../components/error-state';
+import { LinkButton } from '../../components/link-button';
 import { isChunkLoadError } from '../preload/preload-errors';
 import { SiteUpdatedMessage } from '../preload/site-updated-message';
 import { useSiteUpdated } from '../preload/use-site-updated';
-import { NotFoundPage } from './not-found-page';
-import { LinkButton } from '../../components/link-button';
 
 /** A screen that failed to load or crashed: say so inside the layout, never a white page. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const siteUpdated = useSiteUpdated();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (siteUpdated || isChunkLoadError(error)) return <SiteUpdatedMessage />;
-  console.error('A screen failed', error);
   return (
     <div className="container py-4">
-      <ErrorState
-        title="This page could not be shown"
-        error={isRouteErrorResponse(error) ? new Error(`${error.status} ${error.statusText}`) : error}
-      >
+      <ErrorState title="This page could not be shown" error={error}>
         <p className="mt-2 mb-0">Reload the page to try again. If it keeps happening, tell the organisers what you were doing.</p>
         <div className="d-flex gap-2 mt-3">
           <button type="button" className="btn btn-danger" onClick={() => window.location.reload()}>Reload</button>

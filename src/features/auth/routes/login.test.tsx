@@ -41,7 +41,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'screen: updateEntries' })).toBeInTheDocument();
-    expect(router.state.location.pathname + router.state.location.search).toBe('/updateEntries?event=Gold');
+    expect(router.location.pathname + router.location.search).toBe('/updateEntries?event=Gold');
     expect(auth.currentUser()?.uid).toBe('u-dancer');
   });
 
@@ -52,7 +52,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'screen: home' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('shows a human message for a wrong password and lets the user retry', async () => {
@@ -95,7 +95,7 @@ describe('login page', () => {
     await user.type(within(form).getByLabelText('Confirm password'), 'secret12');
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'screen: register' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/register');
+    expect(router.location.pathname).toBe('/register');
     expect(auth.accounts.has('new@demo.invalid')).toBe(true);
   });
 
@@ -119,6 +119,6 @@ describe('login page', () => {
   it('sends an already signed-in user straight on to `next`', async () => {
     const { router } = renderAppAt('/login?next=%2Fentries', { routes: routes(), user: { uid: 'u', email: 'u@demo.invalid' } });
     expect(await screen.findByRole('heading', { name: 'screen: entries' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/entries');
+    expect(router.location.pathname).toBe('/entries');
   });
 });

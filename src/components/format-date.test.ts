@@ -12,7 +12,8 @@ describe('formatDay / formatDayRange', () => {
 
   it('writes one day once and two days as a range', () => {
     expect(formatDayRange('2026-12-05', '2026-12-05')).toBe('Saturday, December 5, 2026');
-    expect(formatDayRange('2026-12-05', '2026-12-06')).toBe('December 5 – Sunday, December 6, 2026');
+    expect(formatDayRange('2026-12-05', '2026-12-06')).toBe('Saturday, December 5 – Sunday, December 6, 2026');
+    expect(formatDayRange('2026-12-31', '2027-01-01')).toBe('Thursday, December 31, 2026 – Friday, January 1, 2027');
     expect(formatDayRange(undefined, undefined)).toBe('');
   });
 });

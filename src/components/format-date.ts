@@ -1,7 +1,6 @@
 // How the site writes days and times. Intl only (no date library in the first view's bundle).
 
 const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 const INSTANT = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -18,12 +17,14 @@ export function formatDay(day: string): string {
   return date ? DAY.format(date) : day;
 }
 
-/** "Saturday, December 5, 2026", or "December 5 – Sunday, December 6, 2026" for two days. */
+/** "Saturday, December 5, 2026", or "Saturday, December 5 – Sunday, December 6, 2026" for two days. */
 export function formatDayRange(start: string | undefined, end: string | undefined): string {
   if (!start) return end ? formatDay(end) : '';
   if (!end || end === start) return formatDay(start);
   const first = parseDay(start);
-  return first && parseDay(end) ? `${SHORT_DAY.format(first)} – ${formatDay(end)}` : `${start} – ${end}`;
+  const last = parseDay(end);
+  // ICU puts thin spaces around the dash; plain ones read the same everywhere and match what people type.
+  return first && last ? DAY.formatRange(first, last).replace(/\s–\s/, ' – ') : `${start} – ${end}`;
 }
 
 /** An instant in the reader's time zone: "Sat, Nov 1, 2026, 11:59 PM". */

@@ -38,7 +38,7 @@ describe('Home (Competitor Info)', () => {
   it("shows the competition's name and dates, and highlights the current price", async () => {
     renderPublic(<HomeRoute />, { db: tree() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Harvest Moon Ballroom Classic' })).toBeVisible();
-    expect(screen.getByText(/December 5 – Sunday, December 6, 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Saturday, December 5 – Sunday, December 6, 2026/)).toBeInTheDocument();
     expect(await screen.findByText('Registration open')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Registration prices and deadlines' });
     const current = within(table).getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');

@@ -21,7 +21,7 @@ describe('Info pages', () => {
 
   it('Details shows the dates the organiser keeps in the database', async () => {
     renderPublic(<DetailsRoute />, { db: { competitionMetadata: { startDate: '2027-01-09', endDate: '2027-01-10' } } });
-    expect(await screen.findByText('January 9 – Sunday, January 10, 2027')).toBeVisible();
+    expect(await screen.findByText('Saturday, January 9 – Sunday, January 10, 2027')).toBeVisible();
     expect(screen.getByText(competition.details[0])).toBeVisible();
   });
 

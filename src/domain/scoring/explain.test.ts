@@ -1,17 +1,10 @@
 import { explainFinal, explainSingleDance } from './index';
+import { RULE7_EXAMPLE } from './test-fixtures';
 
-const rule7Example = {
-  71: [3, 1, 6, 1, 1, 2, 1],
-  72: [2, 2, 1, 5, 3, 1, 3],
-  73: [1, 5, 4, 2, 2, 6, 2],
-  74: [5, 4, 2, 4, 6, 5, 4],
-  75: [4, 6, 3, 3, 5, 4, 6],
-  76: [6, 3, 5, 6, 4, 3, 5],
-};
 
 describe('explainSingleDance', () => {
   it('lays out the dance table as published, best place first, sums in the rule 7 cells', () => {
-    const table = explainSingleDance(rule7Example);
+    const table = explainSingleDance(RULE7_EXAMPLE);
     expect(table).toMatchObject({ judgeCount: 7, majority: 4, columns: ['1', '1-2', '1-3', '1-4', '1-5', '1-6'] });
     expect(table.rows.map((row) => [row.couple, row.place, row.placedAtColumn])).toEqual([
       ['71', 1, 0],
@@ -27,7 +20,7 @@ describe('explainSingleDance', () => {
   });
 
   it('is plain JSON with no undefined values', () => {
-    const table = explainSingleDance(rule7Example);
+    const table = explainSingleDance(RULE7_EXAMPLE);
     expect(JSON.parse(JSON.stringify(table))).toStrictEqual(table);
   });
 });

@@ -1,4 +1,5 @@
 import { placeSingleDance } from './index';
+import { RULE7_EXAMPLE } from './test-fixtures';
 
 describe('placeSingleDance (rules 5-8)', () => {
   it('seeks the next place at the next column, not at the column numbered like the place', () => {
@@ -19,14 +20,7 @@ describe('placeSingleDance (rules 5-8)', () => {
   it('reports cumulative counts in every column and sums only where rule 7 compared them', () => {
     // The WDSF rule 7 example: 72/73 tie on 4 marks at "1-2" (sums 6 and 7); 74/75 tie on 4 marks
     // and sum 14 at "1-4", and are split at "1-5" by the larger majority, so no sum is used there.
-    const { table } = placeSingleDance({
-      71: [3, 1, 6, 1, 1, 2, 1],
-      72: [2, 2, 1, 5, 3, 1, 3],
-      73: [1, 5, 4, 2, 2, 6, 2],
-      74: [5, 4, 2, 4, 6, 5, 4],
-      75: [4, 6, 3, 3, 5, 4, 6],
-      76: [6, 3, 5, 6, 4, 3, 5],
-    });
+    const { table } = placeSingleDance(RULE7_EXAMPLE);
     expect(table['71']).toEqual({ counts: [4, 5, 6, 6, 6, 7], sums: [null, null, null, null, null, null] });
     expect(table['72'].sums).toEqual([null, 6, null, null, null, null]);
     expect(table['73'].sums).toEqual([null, 7, null, null, null, null]);

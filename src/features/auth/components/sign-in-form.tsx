@@ -3,8 +3,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { sendPasswordReset, signIn } from '../../../data/auth/auth-actions';
+import { CredentialField } from './credential-field';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
 
 /** Email and password sign-in, with a password-reset link for the email typed in. */
 export function SignInForm() {
@@ -12,16 +18,21 @@ export function SignInForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
-    if (!email.trim()) return setError('Enter your email address.');
-    if (!password) return setError('Enter your password.');
-    setBusy(true);
     setError(null);
+    const missing: FieldErrors = {
+      email: email.trim() ? undefined : 'Enter your email address.',
+      password: password ? undefined : 'Enter your password.',
+    };
+    setFieldErrors(missing);
+    if (missing.email || missing.password) return;
+    setBusy(true);
     try {
       await signIn(email, password);
       // The login page follows the signed-in user to `next`.
@@ -33,8 +44,9 @@ export function SignInForm() {
 
   const resetPassword = async () => {
     setNotice(null);
-    if (!email.trim()) return setError('Enter your email address above, then choose "Forgot your password?" again.');
     setError(null);
+    if (!email.trim()) return setFieldErrors({ email: 'Enter your email address, then choose "Forgot your password?" again.' });
+    setFieldErrors({});
     try {
       await sendPasswordReset(email);
       setNotice(`We sent a link to reset your password to ${email.trim()}.`);
@@ -47,14 +59,11 @@ export function SignInForm() {
     <Form noValidate onSubmit={submit} aria-label="Sign in">
       {error && <Alert variant="danger" role="alert">{error}</Alert>}
       {notice && <Alert variant="success" role="status">{notice}</Alert>}
-      <Form.Group className="mb-3" controlId={`${id}-email`}>
-        <Form.Label>Email</Form.Label>
-        <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId={`${id}-password`}>
-        <Form.Label>Password</Form.Label>
-        <Form.Control type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-      </Form.Group>
+      <CredentialField id={`${id}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldErrors.email} />
+      <CredentialField
+        id={`${id}-password`} label="Password" type="password" autoComplete="current-password"
+        value={password} onChange={setPassword} error={fieldErrors.password}
+      />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <Button type="submit" disabled={busy}>{busy ? 'Signing in...' : 'Sign in'}</Button>
         <Button type="button" variant="link" className="px-0" onClick={resetPassword}>Forgot your password?</Button>

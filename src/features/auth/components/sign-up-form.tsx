@@ -3,8 +3,16 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { signUp } from '../../../data/auth/auth-actions';
+import { CredentialField } from './credential-field';
 
 const MIN_PASSWORD = 6;
+const MISMATCH = 'The two passwords do not match.';
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+  confirmation?: string;
+}
 
 /** Creating an account: email, password and its confirmation. */
 export function SignUpForm() {
@@ -13,16 +21,22 @@ export function SignUpForm() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
+  // A mismatch shows as soon as the confirmation is typed; the other fields are checked on submit.
   const mismatch = confirmation.length > 0 && confirmation !== password;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError('Enter your email address.');
-    if (password.length < MIN_PASSWORD) return setError(`Choose a password of at least ${MIN_PASSWORD} characters.`);
-    if (password !== confirmation) return setError('The two passwords do not match.');
-    setBusy(true);
     setError(null);
+    const problems: FieldErrors = {
+      email: email.trim() ? undefined : 'Enter your email address.',
+      password: password.length >= MIN_PASSWORD ? undefined : `Choose a password of at least ${MIN_PASSWORD} characters.`,
+      confirmation: password === confirmation ? undefined : confirmation ? MISMATCH : 'Type the password again.',
+    };
+    setFieldErrors(problems);
+    if (problems.email || problems.password || problems.confirmation) return;
+    setBusy(true);
     try {
       await signUp(email, password);
     } catch (failure) {
@@ -34,26 +48,15 @@ export function SignUpForm() {
   return (
     <Form noValidate onSubmit={submit} aria-label="Create account">
       {error && <Alert variant="danger" role="alert">{error}</Alert>}
-      <Form.Group className="mb-3" controlId={`${id}-email`}>
-        <Form.Label>Email</Form.Label>
-        <Form.Control type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-      </Form.Group>
-      <Form.Group className="mb-3" controlId={`${id}-password`}>
-        <Form.Label>Password</Form.Label>
-        <Form.Control
-          type="password" autoComplete="new-password" value={password} minLength={MIN_PASSWORD}
-          onChange={(e) => setPassword(e.target.value)} aria-describedby={`${id}-password-help`} required
-        />
-        <Form.Text id={`${id}-password-help`}>At least {MIN_PASSWORD} characters.</Form.Text>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId={`${id}-confirm`}>
-        <Form.Label>Confirm password</Form.Label>
-        <Form.Control
-          type="password" autoComplete="new-password" value={confirmation} isInvalid={mismatch} aria-invalid={mismatch}
-          aria-describedby={mismatch ? `${id}-confirm-error` : undefined} onChange={(e) => setConfirmation(e.target.value)} required
-        />
-        <Form.Control.Feedback id={`${id}-confirm-error`} type="invalid">The two passwords do not match.</Form.Control.Feedback>
-      </Form.Group>
+      <CredentialField id={`${id}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldErrors.email} />
+      <CredentialField
+        id={`${id}-password`} label="Password" type="password" autoComplete="new-password" value={password} onChange={setPassword}
+        error={fieldErrors.password} help={`At least ${MIN_PASSWORD} characters.`}
+      />
+      <CredentialField
+        id={`${id}-confirm`} label="Confirm password" type="password" autoComplete="new-password" value={confirmation}
+        onChange={setConfirmation} error={mismatch ? MISMATCH : fieldErrors.confirmation}
+      />
       <Button type="submit" disabled={busy}>{busy ? 'Creating account...' : 'Create account'}</Button>
     </Form>
   );

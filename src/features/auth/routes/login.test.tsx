@@ -69,10 +69,17 @@ describe('login page', () => {
     const user = userEvent.setup();
     const { auth } = renderAppAt('/login', { routes: routes(), auth: withAccount() });
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your email address.');
-    await user.type(screen.getByLabelText('Email'), 'dancer@demo.invalid');
+    const email = within(signInForm()).getByLabelText('Email');
+    const password = within(signInForm()).getByLabelText('Password');
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('Enter your email address.');
+    await user.type(email, 'dancer@demo.invalid');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your password.');
+    expect(email).toBeValid();
+    expect(email).not.toHaveAccessibleDescription();
+    expect(password).toBeInvalid();
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(auth.calls.signIn).toBe(0);
   });
 
@@ -101,19 +108,33 @@ describe('login page', () => {
 
   it('refuses mismatched passwords and explains a taken email', async () => {
     const user = userEvent.setup();
-    renderAppAt('/login', { routes: routes(), auth: withAccount() });
+    const { auth } = renderAppAt('/login', { routes: routes(), auth: withAccount() });
     await user.click(await screen.findByRole('tab', { name: 'Create account' }));
     const form = screen.getByRole('form', { name: 'Create account' });
     await user.type(within(form).getByLabelText('Email'), 'dancer@demo.invalid');
     await user.type(within(form).getByLabelText('Password'), 'secret12');
     await user.type(within(form).getByLabelText('Confirm password'), 'secret13');
     expect(within(form).getByLabelText('Confirm password')).toBeInvalid();
+    expect(within(form).getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords do not match.');
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent('The two passwords do not match.');
+    expect(auth.calls.signUp).toBe(0);
     await user.clear(within(form).getByLabelText('Confirm password'));
     await user.type(within(form).getByLabelText('Confirm password'), 'secret12');
     await user.click(within(form).getByRole('button', { name: 'Create account' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('An account with this email address already exists. Sign in instead.');
+  });
+
+  it('checks every field of a new account beside it before calling the provider', async () => {
+    const user = userEvent.setup();
+    const { auth } = renderAppAt('/login', { routes: routes(), auth: withAccount() });
+    await user.click(await screen.findByRole('tab', { name: 'Create account' }));
+    const form = screen.getByRole('form', { name: 'Create account' });
+    await user.type(within(form).getByLabelText('Password'), 'short');
+    await user.click(within(form).getByRole('button', { name: 'Create account' }));
+    expect(within(form).getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address.');
+    expect(within(form).getByLabelText('Password')).toHaveAccessibleDescription('Choose a password of at least 6 characters. At least 6 characters.');
+    expect(within(form).getByLabelText('Confirm password')).toHaveAccessibleDescription('Type the password again.');
+    expect(auth.calls.signUp).toBe(0);
   });
 
   it('sends an already signed-in user straight on to `next`', async () => {

@@ -1,8 +1,10 @@
 // An in-memory database tree behind the LiveValueStore, for screen tests of the public site:
 // values arrive asynchronously like the SDK's, paths can be held back (loading) or refused (error),
-// and writes from "another device" reach every live reader of an overlapping path.
+// and writes from "another device" reach every live reader of an overlapping path. It is also the
+// screens' DbWriter: their own writes land in the same tree.
 import { DbError } from '../data/errors';
 import type { ValueSource } from '../data/live-value-store';
+import type { DbWriter } from '../data/writes/db-writer';
 import { applyTreeUpdate, valueAt, type Tree } from '../domain/tree-update';
 
 interface Listener {
@@ -20,7 +22,7 @@ function resolveServerValues(value: unknown, now: number): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveServerValues(v, now)]));
 }
 
-export class FakeTreeSource implements ValueSource {
+export class FakeTreeSource implements ValueSource, DbWriter {
   readonly listenedPaths: string[] = [];
   readonly writes: Record<string, unknown>[] = [];
   private tree: Tree;
@@ -28,6 +30,7 @@ export class FakeTreeSource implements ValueSource {
   private readonly held = new Set<string>();
   private readonly refused = new Map<string, DbError>();
   private writeFailures: DbError[] = [];
+  private keyCounter = 0;
 
   constructor(initial: Tree = {}) {
     // Top-level keys as paths, so the initial tree is normalised exactly as the server stores writes.
@@ -62,6 +65,17 @@ export class FakeTreeSource implements ValueSource {
   read(path: string): unknown {
     const value = valueAt(this.tree, path);
     return value === undefined ? null : asSdkValue(value);
+  }
+
+  /** As the app's writer reads before it acts. */
+  async readOnce(path: string): Promise<unknown> {
+    return this.read(path);
+  }
+
+  /** Predictable push keys ("-key1-entries"), so tests can name what a write created. */
+  newKey(parentPath: string): string {
+    this.keyCounter += 1;
+    return `-key${this.keyCounter}-${parentPath.split('/').filter(Boolean).pop() ?? 'root'}`;
   }
 
   /** A change made elsewhere (another device), delivered to every live reader it touches. */
@@ -112,7 +126,3 @@ function asSdkValue(value: unknown): unknown {
 const trim = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
 
-/** The fake tree as the registration writer: one-off reads and atomic updates on the same tree. */
-export function registrationWriterFor(db: FakeTreeSource) {
-  return { update: (patch: Record<string, unknown>) => db.update(patch), read: async (path: string) => db.read(path) };
-}

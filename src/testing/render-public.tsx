@@ -6,11 +6,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '../data/auth/auth-provider';
 import { setAuthGateway } from '../data/auth/auth-gateway-instance';
 import { LiveValueStore } from '../data/live-value-store';
-import { setRegistrationWriter } from '../data/registration/writer';
+import { setDbWriter } from '../data/writes/db-writer';
 import { setLiveValueStore } from '../data/use-db-value';
 import type { Tree } from '../domain/tree-update';
 import { type FakeAuthGateway, createFakeAuthGateway } from './fake-auth-gateway';
-import { FakeTreeSource, registrationWriterFor } from './fake-tree-source';
+import { FakeTreeSource } from './fake-tree-source';
 
 export interface RenderPublicOptions {
   /** The database tree, or a prepared source (to hold or refuse paths). */
@@ -36,7 +36,7 @@ export function renderPublic(
   const db = options.db instanceof FakeTreeSource ? options.db : new FakeTreeSource(options.db ?? {});
   const auth = options.auth ?? createFakeAuthGateway(null);
   setLiveValueStore(new LiveValueStore(db));
-  setRegistrationWriter(registrationWriterFor(db));
+  setDbWriter(db);
   setAuthGateway(auth);
   const at = options.at ?? '/';
   const result = render(
@@ -54,6 +54,6 @@ export function renderPublic(
 
 export function resetPublicFakes(): void {
   setLiveValueStore(undefined);
-  setRegistrationWriter(undefined);
+  setDbWriter(undefined);
   setAuthGateway(undefined);
 }

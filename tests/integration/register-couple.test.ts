@@ -10,7 +10,7 @@ import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
 import type { JsonValue } from '../../localdb/protocol/json.ts';
 import { DbError } from '../../src/data/errors';
 import { RegistrationRefusedError, registerCouple, withdrawEntry } from '../../src/data/registration/register-couple';
-import { registrationWriterOver, setRegistrationWriter } from '../../src/data/registration/writer';
+import { databaseWriter, setDbWriter } from '../../src/data/writes/db-writer';
 import { entryIdFor } from '../../src/domain/entries/entry-id';
 import type { CompetitionEvent } from '../../src/domain/model';
 
@@ -57,7 +57,7 @@ beforeAll(async () => {
   });
 });
 
-afterEach(() => setRegistrationWriter(undefined));
+afterEach(() => setDbWriter(undefined));
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));
@@ -68,7 +68,7 @@ afterAll(async () => {
 describe('registerCouple against the local database and the real rules', () => {
   it('writes the entries and the registrant record in one update, stamped by the server', async () => {
     const db = device('ana');
-    setRegistrationWriter(registrationWriterOver(() => db));
+    setDbWriter(databaseWriter(() => db));
     const before = Date.now();
     await registerCouple({
       couple, eventNames: ['Latin Bronze', 'Standard Bronze'], events: await readEvents(db),
@@ -88,7 +88,7 @@ describe('registerCouple against the local database and the real rules', () => {
 
   it('refuses a duplicate couple before writing, with the reason', async () => {
     const db = device('someone-else');
-    setRegistrationWriter(registrationWriterOver(() => db));
+    setDbWriter(databaseWriter(() => db));
     const attempt = registerCouple({
       couple: { ...couple, leadName: ' ana  LIMA ' }, eventNames: ['Latin Bronze'], events: await readEvents(db),
       registerer: { kind: 'competitor', uid: 'someone-else', email: 'x@example.com' }, now: Date.now(),
@@ -99,7 +99,7 @@ describe('registerCouple against the local database and the real rules', () => {
 
   it('is refused as a whole by the rules when one entry already exists (a stale page), writing nothing', async () => {
     const db = device('stale');
-    setRegistrationWriter(registrationWriterOver(() => db));
+    setDbWriter(databaseWriter(() => db));
     const stale = { 'Latin Bronze': event('Latin Bronze', 'Latin'), 'Standard Bronze': event('Standard Bronze', 'Standard'), 'Smooth Bronze': event('Smooth Bronze', 'Smooth') };
     const attempt = registerCouple({
       couple, eventNames: ['Latin Bronze'], events: stale,
@@ -114,20 +114,20 @@ describe('registerCouple against the local database and the real rules', () => {
 
   it("lets a competitor withdraw their own entry, never someone else's", async () => {
     const other = device('mallory');
-    setRegistrationWriter(registrationWriterOver(() => other));
+    setDbWriter(databaseWriter(() => other));
     await expect(withdrawEntry('Standard Bronze', entryId)).rejects.toMatchObject({ code: 'permission-denied' });
     const owner = device('ana');
-    setRegistrationWriter(registrationWriterOver(() => owner));
+    setDbWriter(databaseWriter(() => owner));
     await withdrawEntry('Standard Bronze', entryId);
     expect((await get(ref(owner, `events/Standard Bronze/entries/${entryId}`))).exists()).toBe(false);
   });
 
   it('refuses registrations after the close date', async () => {
     const boss = device('boss');
-    setRegistrationWriter(registrationWriterOver(() => boss));
-    await registrationWriterOver(() => boss).update({ 'competitionMetadata/dateRegistrationClosed': Date.now() - DAY });
+    setDbWriter(databaseWriter(() => boss));
+    await databaseWriter(() => boss).update({ 'competitionMetadata/dateRegistrationClosed': Date.now() - DAY });
     const late = device('late');
-    setRegistrationWriter(registrationWriterOver(() => late));
+    setDbWriter(databaseWriter(() => late));
     const attempt = registerCouple({
       couple: { ...couple, leadName: 'Cy Dunn' }, eventNames: ['Standard Bronze'], events: await readEvents(late),
       registerer: { kind: 'competitor', uid: 'late', email: 'late@example.com' }, now: Date.now(),

@@ -6,14 +6,14 @@ import { removeEntryUpdate } from '../../domain/entries/entry-updates';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
 import { loadAllEvents, loadEvent } from './snapshot';
-import { getAdminWriter } from './writer';
+import { getDbWriter } from '../writes/db-writer';
 
 export async function editCouple(entryId: string, edit: CoupleEdit): Promise<void> {
-  await getAdminWriter().update(editCouplePatch(await loadAllEvents(), entryId, edit));
+  await getDbWriter().update(editCouplePatch(await loadAllEvents(), entryId, edit));
 }
 
 export async function withdrawEntry(eventName: string, entryId: string): Promise<void> {
-  await getAdminWriter().update(removeEntryUpdate(await loadEvent(eventName), entryId));
+  await getDbWriter().update(removeEntryUpdate(await loadEvent(eventName), entryId));
 }
 
 export interface BackNumberOutcome {
@@ -23,7 +23,7 @@ export interface BackNumberOutcome {
 
 export async function assignAllBackNumbers(): Promise<BackNumberOutcome> {
   const result = assignBackNumbers(await loadAllEvents());
-  if (Object.keys(result.update).length > 0) await getAdminWriter().update(result.update);
+  if (Object.keys(result.update).length > 0) await getDbWriter().update(result.update);
   return { assigned: Object.keys(result.assigned).length, conflicts: result.conflicts };
 }
 
@@ -33,5 +33,5 @@ export function checkInPatch(eventName: string, roundNumber: number, entryId: st
 }
 
 export function setCheckedIn(eventName: string, roundNumber: number, entryId: string, checkedIn: boolean): Promise<void> {
-  return getAdminWriter().update(checkInPatch(eventName, roundNumber, entryId, checkedIn));
+  return getDbWriter().update(checkInPatch(eventName, roundNumber, entryId, checkedIn));
 }

@@ -3,7 +3,7 @@ import { danceOrderMap } from '../../domain/constants/dances';
 import type { CompetitionEvent, Level, Style } from '../../domain/model';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
-import { getAdminWriter } from './writer';
+import { getDbWriter } from '../writes/db-writer';
 
 export interface EventGridChoice {
   style: Style;
@@ -58,14 +58,14 @@ export function removeEventPatch(eventName: string): TreeUpdate {
 /** Resolves what was created and what was skipped because it existed. */
 export async function createEvents(existing: Readonly<Record<string, CompetitionEvent>>, choice: EventGridChoice): Promise<CreateEventsPlan> {
   const plan = createEventsPlan(existing, choice);
-  if (plan.created.length > 0) await getAdminWriter().update(plan.patch);
+  if (plan.created.length > 0) await getDbWriter().update(plan.patch);
   return plan;
 }
 
 export function setEventDances(event: CompetitionEvent, dances: readonly string[]): Promise<void> {
-  return getAdminWriter().update(eventDancesPatch(event, dances));
+  return getDbWriter().update(eventDancesPatch(event, dances));
 }
 
 export function removeEvent(eventName: string): Promise<void> {
-  return getAdminWriter().update(removeEventPatch(eventName));
+  return getDbWriter().update(removeEventPatch(eventName));
 }

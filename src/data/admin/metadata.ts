@@ -2,7 +2,7 @@
 import type { CompetitionMetadata, RegistrationStatus, Socials } from '../../domain/model';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
-import { getAdminWriter } from './writer';
+import { getDbWriter } from '../writes/db-writer';
 
 /** What the setup form edits: optional dates and tiers are null when cleared. */
 export interface MetadataDraft {
@@ -82,5 +82,5 @@ export function metadataPatch(draft: MetadataDraft): TreeUpdate {
 export async function saveMetadata(draft: MetadataDraft): Promise<void> {
   const problem = metadataProblem(draft);
   if (problem) throw new Error(problem);
-  await getAdminWriter().update(metadataPatch(draft));
+  await getDbWriter().update(metadataPatch(draft));
 }

@@ -2,7 +2,7 @@
 import type { Official } from '../../domain/model';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
-import { getAdminWriter } from './writer';
+import { getDbWriter } from '../writes/db-writer';
 
 export type PersonList = 'officials' | 'organizers';
 
@@ -36,20 +36,20 @@ export function judgeCodePatch(judgeKey: string, code: string): TreeUpdate {
 
 /** Push a new key, then write the record under it. Resolves the new key. */
 export async function addPerson(list: PersonList, person: Official): Promise<string> {
-  const writer = getAdminWriter();
+  const writer = getDbWriter();
   const key = writer.newKey(listPath(list));
   await writer.update(replacePersonPatch(list, key, person));
   return key;
 }
 
 export function updatePerson(list: PersonList, key: string, person: Official): Promise<void> {
-  return getAdminWriter().update(replacePersonPatch(list, key, person));
+  return getDbWriter().update(replacePersonPatch(list, key, person));
 }
 
 export function removePerson(list: PersonList, key: string): Promise<void> {
-  return getAdminWriter().update(removePersonPatch(list, key));
+  return getDbWriter().update(removePersonPatch(list, key));
 }
 
 export function setJudgeCode(judgeKey: string, code: string): Promise<void> {
-  return getAdminWriter().update(judgeCodePatch(judgeKey, code));
+  return getDbWriter().update(judgeCodePatch(judgeKey, code));
 }

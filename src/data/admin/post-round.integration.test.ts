@@ -1,16 +1,15 @@
 // Posting through the real firebase SDK, over a real socket, into the local database running the real
 // database.rules.json: the patches the scrutineer's console sends are the ones the rules accept.
 import fs from 'node:fs';
-import { type Database, get, ref, update } from 'firebase/database';
+import { get, ref } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb, type LocalDb } from '../../../localdb/index.ts';
 import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
 import { RoundState } from '../../domain/model';
 import { c101, c102, c103, finalTree, semiFinalEvent, semiMarks, semiTree } from '../../domain/testing/scrutineer-scenario';
-import { toDbError } from '../errors';
 import { changeRoundState } from './rounds';
 import { postRoundResults } from './scrutineer';
-import { databaseWriter, setAdminWriter } from './writer';
+import { databaseWriter, setDbWriter } from '../writes/db-writer';
 
 // Bronze Latin asks for 2 recalls where the marks allow 1 or 3: the chairman decides.
 const tied = semiFinalEvent(2, RoundState.Marked, 'Bronze');
@@ -26,14 +25,7 @@ let scrutineer: SdkClient;
 let deckCaptain: SdkClient;
 let chairman: SdkClient;
 
-const sdkApply = (db: Database) => async (patch: Record<string, unknown>) => {
-  try {
-    await update(ref(db), patch);
-  } catch (error) {
-    throw toDbError(error);
-  }
-};
-const actAs = (client: SdkClient) => setAdminWriter(databaseWriter(() => client.db, sdkApply(client.db)));
+const actAs = (client: SdkClient) => setDbWriter(databaseWriter(() => client.db));
 const read = async (path: string) => (await get(ref(scrutineer.db, path))).val();
 
 beforeAll(async () => {
@@ -44,7 +36,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  setAdminWriter(undefined);
+  setDbWriter(undefined);
   await scrutineer.close();
   await deckCaptain.close();
   await chairman.close();

@@ -17,7 +17,7 @@ import { generateRoundsPlan, type GenerateOptions, type GeneratePlan } from '../
 import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
 import { loadAllEvents, loadEventMarks, loadEventResults, loadEventSnapshot, loadRequester } from './snapshot';
-import { getAdminWriter } from './writer';
+import { getDbWriter } from '../writes/db-writer';
 
 /** The state changes a console offers as buttons; posting has its own screen (the scrutineer's). */
 export type StateAction = Exclude<RoundAction, 'post' | 'fill'>;
@@ -39,7 +39,7 @@ export function isStateAction(action: RoundAction): action is StateAction {
 /** Throws the domain's refusal (RoundTransitionError / RoundOperationError) with its reason. */
 export async function changeRoundState(eventName: string, roundNumber: number, action: StateAction, actor: StaffRole): Promise<void> {
   const [snapshot, who] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor)]);
-  await getAdminWriter().update(STATE_ACTIONS[action](snapshot, roundNumber, who));
+  await getDbWriter().update(STATE_ACTIONS[action](snapshot, roundNumber, who));
 }
 
 async function withOptionalCompaction(patch: TreeUpdate, compact: boolean): Promise<TreeUpdate> {
@@ -50,21 +50,21 @@ async function withOptionalCompaction(patch: TreeUpdate, compact: boolean): Prom
 export async function addRound(eventName: string, afterRoundNumber: number, compactSchedule: boolean): Promise<void> {
   const snapshot = await loadEventSnapshot(eventName);
   const patch = addRoundAfter(snapshot, afterRoundNumber);
-  await getAdminWriter().update(await withOptionalCompaction(patch, compactSchedule));
+  await getDbWriter().update(await withOptionalCompaction(patch, compactSchedule));
 }
 
 export async function removeRound(eventName: string, roundNumber: number, compactSchedule: boolean): Promise<void> {
   const snapshot = await loadEventSnapshot(eventName);
   const patch = deleteRound(snapshot, roundNumber);
-  await getAdminWriter().update(await withOptionalCompaction(patch, compactSchedule));
+  await getDbWriter().update(await withOptionalCompaction(patch, compactSchedule));
 }
 
 export function setRoundRecallSize(eventName: string, roundNumber: number, size: number): Promise<void> {
-  return getAdminWriter().update(setRecallSize(eventName, roundNumber, size));
+  return getDbWriter().update(setRecallSize(eventName, roundNumber, size));
 }
 
 export function setRoundStartTime(eventName: string, roundNumber: number, startTime: number | null): Promise<void> {
-  return getAdminWriter().update({ [paths.roundField(eventName, roundNumber, 'roundStartTime')]: startTime });
+  return getDbWriter().update({ [paths.roundField(eventName, roundNumber, 'roundStartTime')]: startTime });
 }
 
 /** Moves a round to position `to` (0 = first) of the day's running order, as the server holds it now. */
@@ -73,7 +73,7 @@ export async function moveRoundInSchedule(eventName: string, roundNumber: number
   const from = schedule.findIndex((round) => round.eventName === eventName && round.roundNumber === roundNumber);
   if (from === -1) throw new Error(`Round ${roundNumber} of ${eventName} is no longer on the schedule.`);
   const patch = moveInSchedulePatch(schedule, from, Math.max(0, Math.min(to, schedule.length - 1)));
-  if (Object.keys(patch).length > 0) await getAdminWriter().update(patch);
+  if (Object.keys(patch).length > 0) await getDbWriter().update(patch);
 }
 
 export async function loadAllSnapshots(order: (events: Record<string, CompetitionEvent>) => CompetitionEvent[]): Promise<EventSnapshot[]> {
@@ -91,12 +91,12 @@ export async function generateRounds(
   options: GenerateOptions = {},
 ): Promise<GeneratePlan> {
   const plan = generateRoundsPlan(await loadAllSnapshots(order), options);
-  if (plan.generated.length > 0) await getAdminWriter().update(plan.patch);
+  if (plan.generated.length > 0) await getDbWriter().update(plan.patch);
   return plan;
 }
 
 export async function clearRounds(): Promise<ClearPlan> {
   const plan = clearRoundsPlan(await loadAllEvents());
-  if (plan.cleared.length > 0) await getAdminWriter().update(plan.patch);
+  if (plan.cleared.length > 0) await getDbWriter().update(plan.patch);
   return plan;
 }

@@ -10,7 +10,7 @@ import type { ResultJudge } from '../../domain/results';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { DbError } from '../errors';
 import { loadEventSnapshot, loadJudgePanel, loadRequester } from './snapshot';
-import { getAdminWriter } from './writer';
+import { getDbWriter } from '../writes/db-writer';
 
 /** The one update that posts the round (the domain checks the transition and fills the next round). */
 export function postRoundPatch(snapshot: EventSnapshot, roundNumber: number, judges: readonly ResultJudge[], who: Requester, chairmanMinMarks?: number): TreeUpdate {
@@ -27,7 +27,7 @@ export function postRoundPatch(snapshot: EventSnapshot, roundNumber: number, jud
 
 export async function postRoundResults(eventName: string, roundNumber: number, actor: StaffRole, chairmanMinMarks?: number): Promise<void> {
   const [snapshot, who, judges] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor), loadJudgePanel()]);
-  await getAdminWriter().update(postRoundPatch(snapshot, roundNumber, judges, who, chairmanMinMarks));
+  await getDbWriter().update(postRoundPatch(snapshot, roundNumber, judges, who, chairmanMinMarks));
 }
 
 /** Spec §8: unposting a round that has no saved results says so in the console. */
@@ -50,6 +50,6 @@ export async function unpostRound(eventName: string, roundNumber: number, actor:
   const [snapshot, who] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor)]);
   const patch = unpostRoundPatch(snapshot, roundNumber, who);
   if (patch === null) return false;
-  await getAdminWriter().update(patch);
+  await getDbWriter().update(patch);
   return true;
 }

@@ -2,7 +2,7 @@
 import type { EventDisplaySettings } from '../../domain/model';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
-import { getAdminWriter } from './writer';
+import { getDbWriter } from '../writes/db-writer';
 
 export const DISPLAY_TOGGLES = [
   'showScheduleIndex',
@@ -31,9 +31,9 @@ export function liveRefreshPatch(random: () => number = Math.random): TreeUpdate
 }
 
 export function saveDisplaySettings(toggles: DisplayToggles): Promise<void> {
-  return getAdminWriter().update(displaySettingsPatch(toggles));
+  return getDbWriter().update(displaySettingsPatch(toggles));
 }
 
 export function forceLiveRefresh(): Promise<void> {
-  return getAdminWriter().update(liveRefreshPatch());
+  return getDbWriter().update(liveRefreshPatch());
 }

@@ -8,7 +8,7 @@ import type { Requester } from '../../domain/rounds/checked-transition';
 import { DbError } from '../errors';
 import { paths } from '../paths';
 import { eventSchema, eventsSchema, officialSchema, roundMarksSchema } from '../schemas';
-import { getAdminWriter } from './writer';
+import { getDbWriter } from '../writes/db-writer';
 
 /** Numeric keys (round numbers) come back from the SDK as sparse arrays; screens want records. */
 export function keyedRecord(value: unknown): Record<string, unknown> {
@@ -27,21 +27,21 @@ function parsed<T>(schema: z.ZodType<T, unknown>, value: unknown, path: string):
 
 export async function loadEvent(eventName: string): Promise<CompetitionEvent> {
   const path = paths.event(eventName);
-  const value = await getAdminWriter().readOnce(path);
+  const value = await getDbWriter().readOnce(path);
   if (value === null || value === undefined) throw new DbError('invalid-data', `There is no event called ${eventName} any more.`);
   return parsed(eventSchema, value, path);
 }
 
 export async function loadEventMarks(eventName: string): Promise<EventMarks> {
   const path = paths.eventMarks(eventName);
-  const byRound = keyedRecord(await getAdminWriter().readOnce(path));
+  const byRound = keyedRecord(await getDbWriter().readOnce(path));
   const out: Record<string, Record<string, JudgeMarks>> = {};
   for (const [round, marks] of Object.entries(byRound)) out[round] = parsed(roundMarksSchema, marks, `${path}/${round}`);
   return out;
 }
 
 export async function loadEventResults(eventName: string): Promise<EventResults> {
-  return keyedRecord(await getAdminWriter().readOnce(paths.eventResults(eventName)));
+  return keyedRecord(await getDbWriter().readOnce(paths.eventResults(eventName)));
 }
 
 export async function loadEventSnapshot(eventName: string): Promise<EventSnapshot> {
@@ -50,7 +50,7 @@ export async function loadEventSnapshot(eventName: string): Promise<EventSnapsho
 }
 
 export async function loadAllEvents(): Promise<Record<string, CompetitionEvent>> {
-  const value = await getAdminWriter().readOnce(paths.events());
+  const value = await getDbWriter().readOnce(paths.events());
   return value === null || value === undefined ? {} : parsed(eventsSchema, value, paths.events());
 }
 
@@ -58,7 +58,7 @@ const officialsSchema = z.record(z.string(), officialSchema);
 
 /** The judging panel (the officials with role Judge, lettered as results print them), validated. */
 export async function loadJudgePanel(): Promise<PanelJudge[]> {
-  const value = await getAdminWriter().readOnce(paths.officials());
+  const value = await getDbWriter().readOnce(paths.officials());
   return judgePanel(value ? parsed(officialsSchema, value, paths.officials()) : {});
 }
 

@@ -5,7 +5,7 @@ import { paths } from '../paths';
 import {
   type RegisteredEntry, type RegistrationRefusal, type RegistrationRequest, planRegistration, withdrawalPatch,
 } from './registration-plan';
-import { getRegistrationWriter } from './writer';
+import { getDbWriter } from '../writes/db-writer';
 
 /** Refused before anything was written: the screen shows `message` beside the event (or the form). */
 export class RegistrationRefusedError extends Error {
@@ -19,7 +19,7 @@ export class RegistrationRefusedError extends Error {
 async function withExistingRegistrant(request: RegistrationRequest): Promise<RegistrationRequest> {
   const { registerer } = request;
   if (registerer.kind !== 'competitor' || registerer.existing || registerer.writeRegistrant === false) return request;
-  const existing = (await getRegistrationWriter().read(paths.registrant(registerer.uid))) as Registrant | null;
+  const existing = (await getDbWriter().readOnce(paths.registrant(registerer.uid))) as Registrant | null;
   return existing ? { ...request, registerer: { ...registerer, existing } } : request;
 }
 
@@ -30,11 +30,11 @@ export function registerCouple(request: RegistrationRequest): Promise<Registered
     if (!first.ok) throw new RegistrationRefusedError(first.eventName, first.refusal);
     const plan = planRegistration(await withExistingRegistrant(request));
     if (!plan.ok) throw new RegistrationRefusedError(plan.eventName, plan.refusal);
-    await getRegistrationWriter().update(plan.patch);
+    await getDbWriter().update(plan.patch);
     return plan.entries;
   });
 }
 
 export function withdrawEntry(eventName: string, entryId: string): Promise<void> {
-  return trackAction(() => getRegistrationWriter().update(withdrawalPatch(eventName, entryId)));
+  return trackAction(() => getDbWriter().update(withdrawalPatch(eventName, entryId)));
 }

@@ -6,7 +6,7 @@ import type { EntryInput, EntryRefusal } from '../../domain/entries/make-entry';
 import { displayName } from '../../domain/entries/names';
 import type { CompetitionEvent, Entry, Registrant } from '../../domain/model';
 import { paths } from '../paths';
-import type { Patch } from './writer';
+import type { TreeUpdate } from '../../domain/tree-update';
 
 /** The database's own clock: rules compare instants with `now`, so a fast client clock cannot be refused. */
 export const SERVER_TIME = Object.freeze({ '.sv': 'timestamp' });
@@ -53,10 +53,10 @@ export type RegistrationRefusal =
   | { code: 'unknown-event'; message: string };
 
 export type RegistrationPlan =
-  | { ok: true; entries: RegisteredEntry[]; patch: Patch }
+  | { ok: true; entries: RegisteredEntry[]; patch: TreeUpdate }
   | { ok: false; eventName: string | null; refusal: RegistrationRefusal };
 
-type EventPlan = { ok: true; entry: Entry; patch: Patch } | { ok: false; refusal: EntryRefusal };
+type EventPlan = { ok: true; entry: Entry; patch: TreeUpdate } | { ok: false; refusal: EntryRefusal };
 
 function planEvent(event: CompetitionEvent, input: EntryInput, registerer: Registerer): EventPlan {
   const result = registerer.kind === 'organiser' ? addEntryUpdate(event, input) : addEntry(event.entries, input);
@@ -78,7 +78,7 @@ export function planRegistration(request: RegistrationRequest): RegistrationPlan
     ...(registerer.kind === 'organiser' && registerer.leadNumber !== undefined ? { leadNumber: registerer.leadNumber } : {}),
   };
   const entries: RegisteredEntry[] = [];
-  const patch: Patch = {};
+  const patch: TreeUpdate = {};
   for (const eventName of request.eventNames) {
     const event = request.events[eventName];
     if (!event) {
@@ -110,6 +110,6 @@ function registrantRecord(couple: CoupleInput, registerer: Extract<Registerer, {
  * A competitor's withdrawal removes only the entry: the rules let them touch nothing else, and rounds
  * are drawn from the entries by the scrutineer.
  */
-export function withdrawalPatch(eventName: string, entryId: string): Patch {
+export function withdrawalPatch(eventName: string, entryId: string): TreeUpdate {
   return { [paths.eventEntry(eventName, entryId)]: null };
 }

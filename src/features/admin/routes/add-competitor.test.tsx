@@ -1,24 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setRegistrationWriter } from '../../../data/registration/writer';
 import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
 import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
 import AddCompetitorRoute from './add-competitor';
 
-afterEach(() => {
-  resetAdminFakes();
-  setRegistrationWriter(undefined);
-});
+afterEach(() => resetAdminFakes());
 
 const bronze = makeEvent('Bronze', 'Latin', ['ChaCha', 'Rumba'], [couple(0)], [{ state: RoundState.Initialized, scheduleIndex: 1, couples: [couple(0)] }]);
 // Registration closed for the public: the organiser can still add a couple.
 const tree = { competitionMetadata: { ...metadata, registrationStatus: 'closed' }, events: { [bronze.eventName]: bronze } };
 
 function render() {
-  const result = renderAdmin(<AddCompetitorRoute />, { tree });
-  setRegistrationWriter({ update: (patch) => result.db.update(patch), read: (path) => result.db.readOnce(path) });
-  return result;
+  return renderAdmin(<AddCompetitorRoute />, { tree });
 }
 
 async function fill(lead: string, follow: string) {

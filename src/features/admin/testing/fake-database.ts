@@ -1,14 +1,11 @@
-// The public site's fake tree (src/testing) as the admin screens need it too: the same tree takes the
-// consoles' writes (an AdminWriter) and answers the SDK's `.info/connected`, so a screen sees its own
-// writes come back and can be shown offline.
-import type { AdminWriter } from '../../../data/admin/writer';
+// The public site's fake tree (src/testing) as the admin screens need it too: it also answers the SDK's
+// `.info/connected`, so a console can be shown offline, and tells which paths a screen listened to.
 import type { TreeUpdate } from '../../../domain/tree-update';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
 
 const CONNECTED = '.info/connected';
 
-export class FakeDatabase extends FakeTreeSource implements AdminWriter {
-  private keyCounter = 0;
+export class FakeDatabase extends FakeTreeSource {
   private connected: boolean | null = null;
   private readonly connectionListeners = new Set<(connected: unknown) => void>();
 
@@ -30,15 +27,6 @@ export class FakeDatabase extends FakeTreeSource implements AdminWriter {
   setConnected(connected: boolean): void {
     this.connected = connected;
     for (const onValue of [...this.connectionListeners]) onValue(connected);
-  }
-
-  newKey(parentPath: string): string {
-    this.keyCounter += 1;
-    return `-key${this.keyCounter}-${parentPath.split('/').filter(Boolean).pop() ?? 'root'}`;
-  }
-
-  async readOnce(path: string): Promise<unknown> {
-    return this.read(path);
   }
 
   lastWrite(): TreeUpdate | undefined {

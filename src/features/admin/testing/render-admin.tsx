@@ -2,7 +2,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setAdminWriter } from '../../../data/admin/writer';
+import { setDbWriter } from '../../../data/writes/db-writer';
 import { AuthContext, type AuthState } from '../../../data/auth/auth-context';
 import type { RoleGrants } from '../../../domain/model';
 import { LiveValueStore } from '../../../data/live-value-store';
@@ -31,7 +31,7 @@ export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}):
   const roles = (options.tree?.roles ?? {}) as Record<string, unknown>;
   const db = new FakeDatabase({ ...options.tree, roles: { ...roles, [TEST_UID]: options.grants ?? { organiser: true } } });
   setLiveValueStore(new LiveValueStore(db));
-  setAdminWriter(db);
+  setDbWriter(db);
   const at = options.at ?? '/admin';
   const result = render(
     <AuthContext.Provider value={signedIn}>
@@ -48,5 +48,5 @@ export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}):
 
 export function resetAdminFakes(): void {
   setLiveValueStore(undefined);
-  setAdminWriter(undefined);
+  setDbWriter(undefined);
 }

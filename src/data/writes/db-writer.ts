@@ -1,0 +1,53 @@
+// Where the actions of officials and registrants go: the app's database, another SDK database
+// (integration tests against the local server, signed in as someone else), or a fake tree in screen tests.
+// Every action is ONE atomic multi-path update (root-relative paths; null removes).
+import { type Database, get, push, ref, update } from 'firebase/database';
+import type { TreeUpdate } from '../../domain/tree-update';
+import { toDbError } from '../errors';
+import { getDb } from '../firebase';
+
+export interface DbWriter {
+  update(patch: TreeUpdate): Promise<void>;
+  /** A new push key under `parentPath`, generated locally (nothing is written yet). */
+  newKey(parentPath: string): string;
+  /** The current value at a path, read once (null when absent): actions build on fresh data, not a screen's copy. */
+  readOnce(path: string): Promise<unknown>;
+}
+
+async function humanErrors<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw toDbError(error);
+  }
+}
+
+/** The SDK-backed writer over a database (the app's, unless a test passes its own client's). */
+export function databaseWriter(database: () => Database): DbWriter {
+  return {
+    update: (patch) => humanErrors(() => update(ref(database()), patch)),
+    newKey(parentPath) {
+      let key: string | null;
+      try {
+        key = push(ref(database(), parentPath)).key;
+      } catch (error) {
+        throw toDbError(error);
+      }
+      if (!key) throw toDbError(new Error(`No key could be generated under ${parentPath}.`));
+      return key;
+    },
+    readOnce: (path) => humanErrors(async () => (await get(ref(database(), path))).val()),
+  };
+}
+
+const appWriter = databaseWriter(getDb);
+let current: DbWriter = appWriter;
+
+export function getDbWriter(): DbWriter {
+  return current;
+}
+
+/** For tests: pass undefined to go back to the app's database. */
+export function setDbWriter(writer: DbWriter | undefined): void {
+  current = writer ?? appWriter;
+}

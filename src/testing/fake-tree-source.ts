@@ -62,6 +62,16 @@ export class FakeTreeSource implements ValueSource, DbWriter {
     return this;
   }
 
+  /** Fails the listens open on this path now, as the SDK does when a permission is revoked. */
+  revoke(path: string, error: unknown = new DbError('permission-denied', 'You do not have permission for this.')): void {
+    for (const listener of [...this.listeners]) if (listener.path === path) listener.onError(error);
+  }
+
+  /** Paths with a listen open right now (listenedPaths keeps every one ever opened). */
+  listening(): string[] {
+    return [...new Set([...this.listeners].map((listener) => listener.path))];
+  }
+
   read(path: string): unknown {
     const value = valueAt(this.tree, path);
     return value === undefined ? null : asSdkValue(value);

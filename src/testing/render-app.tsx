@@ -8,15 +8,17 @@ import { App } from '../app/app';
 import { createAppRoutes } from '../app/app-routes';
 import type { AuthUser } from '../data/auth/auth-user';
 import { setAuthGateway } from '../data/auth/auth-gateway-instance';
+import { LiveValueStore } from '../data/live-value-store';
 import { setLiveValueStore } from '../data/use-db-value';
+import { setDbWriter } from '../data/writes/db-writer';
 import { type FakeAuthGateway, createFakeAuthGateway } from './fake-auth-gateway';
-import { type FakeTree, createFakeTree } from './fake-live-store';
+import { FakeTreeSource } from './fake-tree-source';
 import { stubbedScreens } from './stub-screens';
 
 export interface RenderAppOptions {
   /** Initial database content, path → value (ignored when `tree` is given). */
   data?: Record<string, unknown>;
-  tree?: FakeTree;
+  tree?: FakeTreeSource;
   /** Who is signed in (default nobody); 'restoring' keeps the session loading until `auth.setUser()`. */
   user?: AuthUser | null | 'restoring';
   auth?: FakeAuthGateway;
@@ -42,14 +44,16 @@ function createNavigationProbe(): { navigation: TestNavigation; Probe: () => nul
 }
 
 export function renderAppAt(path: string, options: RenderAppOptions = {}) {
-  const tree = options.tree ?? createFakeTree(options.data);
+  const tree = options.tree ?? new FakeTreeSource(options.data);
   const auth = options.auth ?? createFakeAuthGateway(options.user ?? null);
-  setLiveValueStore(tree.store);
+  setLiveValueStore(new LiveValueStore(tree));
+  setDbWriter(tree);
   setAuthGateway(auth);
   // jsdom has no scrolling; the layout scrolls to the top on every navigation.
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   onTestFinished(() => {
     setLiveValueStore(undefined);
+    setDbWriter(undefined);
     setAuthGateway(undefined);
     scrollTo.mockRestore();
   });

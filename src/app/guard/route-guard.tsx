@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, lazy } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
 import { useAuth } from '../../data/auth/use-auth';
-import { loginPath } from '../../features/auth/next-param';
+import { loginPath } from '../../components/login-path';
 import { useMatchedHandles } from '../routing/matched-handles';
 import { accessNeeds } from './access-needs';
 

@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import { signOutUser } from '../../data/auth/auth-actions';
 import { useAuth } from '../../data/auth/use-auth';
 import type { StaffRole } from '../../domain/model';
-import { loginPath } from '../../features/auth/next-param';
+import { loginPath } from '../../components/login-path';
 import { describeRoles } from './role-labels';
 import { LinkButton } from '../../components/link-button';
 

@@ -10,7 +10,7 @@ import { useAuth } from '../../../data/auth/use-auth';
 import { useSiteName } from '../../../data/hooks/site-name';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
-import { safeNextPath } from '../next-param';
+import { safeNextPath } from '../../../components/login-path';
 
 /** /login: sign in or create an account, then go back to `next` (or home). */
 export default function LoginRoute() {

@@ -1,4 +1,4 @@
-import { loginPath, safeNextPath } from './next-param';
+import { loginPath, safeNextPath } from './login-path';
 
 describe('loginPath', () => {
   it('carries the whole target, query and hash included', () => {

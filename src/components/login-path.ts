@@ -1,4 +1,5 @@
-// The `next` parameter of /login: where to go back to after signing in.
+// The `next` parameter of /login: where to go back to after signing in. Shared by the route guard (in every
+// first view) and the login screen (loaded only when someone signs in).
 
 /** The login page's address that returns to `target` (a path with its query and hash) afterwards. */
 export function loginPath(target: string): string {

@@ -1,0 +1,73 @@
+// Issue 7: the first view of `/` carries none of the admin, judge or sign-in code. Each script the page
+// loads is traced to its sources through the build's source maps, so the check names the offending file.
+// (Its size is measured by `npm run bench:web`, not here: figures go in docs/PERFORMANCE.md.)
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, newWindow, PHONE } from './harness/browser';
+import { settle } from './harness/ui';
+
+/** Code that belongs to other audiences than a visitor of the home page. */
+const NOT_FOR_VISITORS = [
+  /(^|\/)src\/features\/admin\//,
+  /(^|\/)src\/features\/judging\//,
+  /(^|\/)src\/features\/auth\//,
+  /node_modules\/@firebase\/auth\//,
+];
+
+/** Every script the page loads from now on (same-origin URLs). */
+function recordScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  return scripts;
+}
+
+/** The source files bundled into these scripts, read from their source maps. */
+async function sourcesOf(scripts: Iterable<string>): Promise<string[]> {
+  const sources: string[] = [];
+  for (const url of scripts) {
+    const response = await fetch(`${url}.map`);
+    // The bundler's own module runtime is the one script built without a map: it holds no source of ours.
+    if (response.status === 404 && /\/rolldown-runtime-[\w-]+\.js$/.test(url)) continue;
+    if (!response.ok) throw new Error(`No source map for ${url} (HTTP ${response.status}).`);
+    const map = (await response.json()) as { sources: string[] };
+    sources.push(...map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')));
+  }
+  return sources;
+}
+
+const forbidden = (sources: string[]) => sources.filter((source) => NOT_FOR_VISITORS.some((pattern) => pattern.test(source)));
+
+describe('the first view of /', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('loads the home screen without admin, judge or sign-in code, which arrives only when asked for', async () => {
+    const context = await newWindow(browser, PHONE);
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await settle(page);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+
+    const firstView = await sourcesOf(scripts);
+    expect(firstView.some((source) => source.includes('src/features/info/')), 'the home screen itself is traced').toBe(true);
+    expect(forbidden(firstView)).toEqual([]);
+
+    // The same tracing sees the sign-in code once the visitor opens the sign-in page.
+    scripts.clear();
+    await page.goto('/login');
+    await settle(page);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(forbidden(await sourcesOf(scripts)).some((source) => source.includes('src/features/auth/'))).toBe(true);
+    await context.close();
+  });
+});

@@ -1,6 +1,7 @@
-// Issue 7: the first view of `/` carries none of the admin, judge or sign-in code. Each script the page
-// loads is traced to its sources through the build's source maps, so the check names the offending file.
-// (Its size is measured by `npm run bench:web`, not here: figures go in docs/PERFORMANCE.md.)
+// Issue 7: the first view of `/` carries none of the admin, judge or sign-in code, and receives no marks and
+// no events (entries live there). Each script the page loads is traced to its sources through the build's
+// source maps, so the check names the offending file; each database push is read off the WebSocket.
+// (Sizes are measured by `npm run bench:web`, not here: figures go in docs/PERFORMANCE.md.)
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectBrowser, newWindow, PHONE } from './harness/browser';
@@ -37,6 +38,29 @@ async function sourcesOf(scripts: Iterable<string>): Promise<string[]> {
   return sources;
 }
 
+/** The path of every data push the database sends the page from now on ({"t":"d","d":{"a":"d"|"m","b":{"p":…}}}). */
+function recordPushedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('websocket', (socket) => {
+    // A long message comes as a frame holding the number of parts, then the parts (wire protocol notes).
+    let partsLeft = 0;
+    let message = '';
+    socket.on('framereceived', ({ payload }) => {
+      if (typeof payload !== 'string') return;
+      if (partsLeft === 0 && /^\d+$/.test(payload)) {
+        partsLeft = Number(payload);
+        return;
+      }
+      message += payload;
+      if (partsLeft > 0 && --partsLeft > 0) return;
+      const frame = JSON.parse(message) as { t?: string; d?: { a?: string; b?: { p?: string } } };
+      message = '';
+      if (frame.t === 'd' && (frame.d?.a === 'd' || frame.d?.a === 'm') && typeof frame.d.b?.p === 'string') paths.push(frame.d.b.p);
+    });
+  });
+  return paths;
+}
+
 const forbidden = (sources: string[]) => sources.filter((source) => NOT_FOR_VISITORS.some((pattern) => pattern.test(source)));
 
 describe('the first view of /', () => {
@@ -50,10 +74,11 @@ describe('the first view of /', () => {
     await browser?.close();
   });
 
-  it('loads the home screen without admin, judge or sign-in code, which arrives only when asked for', async () => {
+  it('shows the home screen without admin, judge or sign-in code, marks or events; sign-in code comes when asked for', async () => {
     const context = await newWindow(browser, PHONE);
     const page = await context.newPage();
     const scripts = recordScripts(page);
+    const pushed = recordPushedPaths(page);
     await page.goto('/');
     await settle(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
@@ -61,6 +86,8 @@ describe('the first view of /', () => {
     const firstView = await sourcesOf(scripts);
     expect(firstView.some((source) => source.includes('src/features/info/')), 'the home screen itself is traced').toBe(true);
     expect(forbidden(firstView)).toEqual([]);
+    expect(pushed.some((path) => path.startsWith('competitionMetadata/')), 'the competition facts arrive').toBe(true);
+    expect(pushed.filter((path) => /^\/?(marks|events|resultsSaved)(\/|$)/.test(path))).toEqual([]);
 
     // The same tracing sees the sign-in code once the visitor opens the sign-in page.
     scripts.clear();

@@ -1,11 +1,14 @@
 // An in-memory database tree behind the LiveValueStore, for screen tests of the public site:
 // values arrive asynchronously like the SDK's, paths can be held back (loading) or refused (error),
 // and writes from "another device" reach every live reader of an overlapping path. It is also the
-// screens' DbWriter: their own writes land in the same tree.
+// screens' DbWriter: their own writes land in the same tree, and it plays the SDK's connection flag.
 import { DbError } from '../data/errors';
 import type { ValueSource } from '../data/live-value-store';
 import type { DbWriter } from '../data/writes/db-writer';
 import { applyTreeUpdate, valueAt, type Tree } from '../domain/tree-update';
+
+// The SDK's own connection flag, answered apart from the tree (its key is not a legal one).
+const CONNECTED = '.info/connected';
 
 interface Listener {
   path: string;
@@ -31,6 +34,8 @@ export class FakeTreeSource implements ValueSource, DbWriter {
   private readonly refused = new Map<string, DbError>();
   private writeFailures: DbError[] = [];
   private keyCounter = 0;
+  private connected: boolean | null = null;
+  private readonly connectionListeners = new Set<(connected: unknown) => void>();
 
   constructor(initial: Tree = {}) {
     // Top-level keys as paths, so the initial tree is normalised exactly as the server stores writes.
@@ -38,6 +43,7 @@ export class FakeTreeSource implements ValueSource, DbWriter {
   }
 
   listen(path: string, onValue: (value: unknown) => void, onError: (error: unknown) => void): () => void {
+    if (path === CONNECTED) return this.listenToConnection(onValue);
     const listener = { path, onValue, onError };
     this.listeners.add(listener);
     this.listenedPaths.push(path);
@@ -48,6 +54,20 @@ export class FakeTreeSource implements ValueSource, DbWriter {
       else onValue(this.read(path));
     });
     return () => this.listeners.delete(listener);
+  }
+
+  /** The SDK's `.info/connected` flag as the screens see it (unset until a test sets it). */
+  setConnected(connected: boolean): void {
+    this.connected = connected;
+    for (const onValue of [...this.connectionListeners]) onValue(connected);
+  }
+
+  private listenToConnection(onValue: (value: unknown) => void): () => void {
+    this.connectionListeners.add(onValue);
+    queueMicrotask(() => {
+      if (this.connectionListeners.has(onValue)) onValue(this.connected);
+    });
+    return () => this.connectionListeners.delete(onValue);
   }
 
   /** Never answers this path: the screen stays loading. */

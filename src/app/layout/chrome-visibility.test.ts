@@ -1,5 +1,5 @@
 import { ROUTE_NAMES, type RouteName } from '../route-names';
-import { isAdminPath, showsFooter, showsTopBar } from './chrome-visibility';
+import { isAdminPath, showsConnectionNotice, showsFooter, showsTopBar } from './chrome-visibility';
 
 const ALL = Object.values(ROUTE_NAMES) as RouteName[];
 
@@ -39,5 +39,18 @@ describe('footer visibility (spec §2)', () => {
     expect(showsFooter('dashboard', '/admin')).toBe(false);
     expect(isAdminPath('/ADMIN/mc')).toBe(true);
     expect(isAdminPath('/results')).toBe(false);
+  });
+});
+
+describe('connection notice visibility', () => {
+  it('is shown on the public pages, the live views included', () => {
+    for (const name of ['home', 'entries', 'register', 'liveCompView', 'resultDetails'] as const) {
+      expect(showsConnectionNotice(name, '/somewhere')).toBe(true);
+    }
+  });
+
+  it("leaves the judge's tablet and the admin consoles to their own indicators", () => {
+    expect(showsConnectionNotice('markentry', '/judges/j1')).toBe(false);
+    expect(showsConnectionNotice('setup', '/admin/setup')).toBe(false);
   });
 });

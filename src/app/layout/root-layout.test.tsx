@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, type RouteObject } from 'react-router-dom';
 import { renderAppAt } from '../../testing/render-app';
@@ -130,6 +130,26 @@ describe('root layout', () => {
     expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('You have been signed out.')).not.toBeInTheDocument();
+  });
+
+  it('says when the database cannot be reached, after a moment, and no more once it is back', async () => {
+    const { tree } = renderAppAt('/', { stubScreens: true });
+    await screen.findByRole('heading', { name: 'screen: home' });
+    act(() => tree.setConnected(false));
+    const notice = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(notice).toHaveTextContent("No connection to the competition's database.");
+    expect(notice).toHaveTextContent('this page updates by itself when the connection returns');
+    act(() => tree.setConnected(true));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('does not flash the notice for a connection that drops only for a blink', async () => {
+    const { tree } = renderAppAt('/', { stubScreens: true });
+    await screen.findByRole('heading', { name: 'screen: home' });
+    act(() => tree.setConnected(false));
+    act(() => tree.setConnected(true));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers a skip link to the main content', async () => {

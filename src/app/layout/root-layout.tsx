@@ -5,7 +5,8 @@ import { RouteGuard } from '../guard/route-guard';
 import { SiteUpdatedMessage } from '../preload/site-updated-message';
 import { useSiteUpdated } from '../preload/use-site-updated';
 import { RouteErrorBoundary } from '../routing/route-error-boundary';
-import { showsFooter, showsTopBar } from './chrome-visibility';
+import { showsConnectionNotice, showsFooter, showsTopBar } from './chrome-visibility';
+import { ConnectionNotice } from './connection-notice';
 import { useCurrentRouteName } from './current-route-name';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
@@ -28,6 +29,7 @@ export function RootLayout() {
       <NavigationProgress />
       {showsTopBar(routeName, pathname) && <SiteTopBar />}
       <SessionEndedNotice />
+      {showsConnectionNotice(routeName, pathname) && <ConnectionNotice />}
       {siteUpdated && <SiteUpdatedMessage />}
       <main id="main" className="flex-grow-1">
         <RouteErrorBoundary resetKey={pathname}>

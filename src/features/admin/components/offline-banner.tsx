@@ -1,6 +1,6 @@
 // Said once, at the top of every console, while the database cannot be reached.
 import Alert from 'react-bootstrap/Alert';
-import { useOffline } from '../hooks/use-offline';
+import { useOffline } from '../../../data/hooks/use-offline';
 
 export function OfflineBanner({ graceMs }: { graceMs?: number }) {
   const offline = useOffline(graceMs);

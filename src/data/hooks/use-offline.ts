@@ -1,15 +1,15 @@
 // True once the database connection has been down for a moment (a short blip at start-up is not news).
+// Every page may show it, so the flag is checked without zod (field-checks.ts).
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { type DbValue, useDbValue } from '../../../data/use-db-value';
+import { flag } from '../field-checks';
+import { type DbValue, useDbValue } from '../use-db-value';
 
 // The SDK's own connection flag; not part of the data tree, so it is not in tree-paths.
 const CONNECTED_PATH = '.info/connected';
-const connectedSchema = z.boolean();
 
 export function useOffline(graceMs = 2000): boolean {
   // The value object changes identity with every change of the flag, so it names one offline spell.
-  const connected = useDbValue(CONNECTED_PATH, connectedSchema);
+  const connected = useDbValue(CONNECTED_PATH, flag);
   const [spellShown, setSpellShown] = useState<DbValue<boolean> | null>(null);
   useEffect(() => {
     if (connected.data !== false) return;

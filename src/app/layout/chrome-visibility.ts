@@ -23,10 +23,7 @@ export function showsFooter(routeName: RouteName | null, pathname: string): bool
   return !isAdminPath(pathname) && !(routeName !== null && FOOTER_HIDDEN.has(routeName));
 }
 
-/**
- * The public "no connection" notice: not in the admin consoles (they have their own banner) nor on a judge's
- * tablet (its badge and kept marks say more).
- */
-export function showsConnectionNotice(routeName: RouteName | null, pathname: string): boolean {
-  return !isAdminPath(pathname) && routeName !== N.markentry;
+/** The "no connection" notice: everywhere but on a judge's tablet, whose badge and kept marks say more. */
+export function showsConnectionNotice(routeName: RouteName | null): boolean {
+  return routeName !== N.markentry;
 }

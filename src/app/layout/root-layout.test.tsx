@@ -5,6 +5,7 @@ import { renderAppAt } from '../../testing/render-app';
 import { stubbedScreens } from '../../testing/stub-screens';
 import { createAppRoutes } from '../app-routes';
 import { type ScreenModule, lazyScreen } from '../routing/lazy-screen';
+import { FakeTreeSource } from '../../testing/fake-tree-source';
 import { listenForPreloadErrors, resetSiteUpdated } from '../preload/preload-errors';
 
 function deferred<T>() {
@@ -138,9 +139,16 @@ describe('root layout', () => {
     act(() => tree.setConnected(false));
     const notice = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(notice).toHaveTextContent("No connection to the competition's database.");
-    expect(notice).toHaveTextContent('this page updates by itself when the connection returns');
+    expect(notice).toHaveTextContent('the page updates by itself and changes you made are sent');
     act(() => tree.setConnected(true));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('says so on an admin path too, while the access check waits for the database', async () => {
+    const { tree } = renderAppAt('/admin/setup', { user: { uid: 'org', email: 'organiser@demo.invalid' }, stubScreens: true, tree: new FakeTreeSource().hold('roles/org') });
+    expect(await screen.findByText('Checking your access...')).toBeInTheDocument();
+    act(() => tree.setConnected(false));
+    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent("No connection to the competition's database.");
   });
 
   it('does not flash the notice for a connection that drops only for a blink', async () => {

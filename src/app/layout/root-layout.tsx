@@ -29,7 +29,7 @@ export function RootLayout() {
       <NavigationProgress />
       {showsTopBar(routeName, pathname) && <SiteTopBar />}
       <SessionEndedNotice />
-      {showsConnectionNotice(routeName, pathname) && <ConnectionNotice />}
+      {showsConnectionNotice(routeName) && <ConnectionNotice />}
       {siteUpdated && <SiteUpdatedMessage />}
       <main id="main" className="flex-grow-1">
         <RouteErrorBoundary resetKey={pathname}>

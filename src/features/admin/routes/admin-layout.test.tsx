@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../../app/route-table';
 import type { RouteHandle } from '../../../app/route-names';
@@ -27,15 +27,6 @@ describe('Admin layout', () => {
     renderAdmin(<AdminLayoutRoute />, { grants: { scrutineer: true } });
     await screen.findByRole('link', { name: 'Scrutineer' });
     expect(linkNames()).toEqual(['Dashboard', 'Schedule', 'Scrutineer', 'Chairman', 'Deck captain', 'MC', 'Results to read']);
-  });
-
-  it('says so when the database connection is lost, and no more once it is back', async () => {
-    const { db } = renderAdmin(<AdminLayoutRoute />, { grants: { organiser: true } });
-    await screen.findByRole('link', { name: 'Settings' });
-    act(() => db.setConnected(false));
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('No connection to the database.');
-    act(() => db.setConnected(true));
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('lists the same roles per console as the route table guards', () => {

@@ -4,7 +4,6 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useRoles } from '../../../data/auth/use-roles';
-import { OfflineBanner } from '../components/offline-banner';
 import { consolesFor } from '../utils/consoles';
 
 export default function AdminLayoutRoute() {
@@ -34,8 +33,7 @@ export default function AdminLayoutRoute() {
           </Navbar.Collapse>
         </Container>
       </Navbar>
-      <Container fluid="xl" as="main" className="pb-5">
-        <OfflineBanner />
+      <Container fluid="xl" className="pb-5">
         <Outlet />
       </Container>
     </>

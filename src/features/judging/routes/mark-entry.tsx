@@ -11,7 +11,7 @@ export default function MarkEntryRoute() {
     void registerJudgeServiceWorker();
   }, []);
   return (
-    <Container as="main" className="judge-page py-3">
+    <Container className="judge-page py-3">
       <JudgePage judgeKey={judgeid} />
     </Container>
   );

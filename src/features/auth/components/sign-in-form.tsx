@@ -12,26 +12,34 @@ interface FieldErrors {
   password?: string;
 }
 
+function check(email: string, password: string): FieldErrors {
+  return {
+    email: email.trim() ? undefined : 'Enter your email address.',
+    password: password ? undefined : 'Enter your password.',
+  };
+}
+
 /** Email and password sign-in, with a password-reset link for the email typed in. */
 export function SignInForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // After a first attempt the fields are checked as they are typed, so a message goes as soon as it is fixed.
+  const [attempted, setAttempted] = useState(false);
+  const [resetNeedsEmail, setResetNeedsEmail] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const problems = check(email, password);
+  const fieldErrors: FieldErrors = attempted ? problems : {};
+  const emailError = fieldErrors.email ?? (resetNeedsEmail && !email.trim() ? 'Enter your email address, then choose "Forgot your password?" again.' : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setNotice(null);
     setError(null);
-    const missing: FieldErrors = {
-      email: email.trim() ? undefined : 'Enter your email address.',
-      password: password ? undefined : 'Enter your password.',
-    };
-    setFieldErrors(missing);
-    if (missing.email || missing.password) return;
+    setAttempted(true);
+    if (problems.email || problems.password) return;
     setBusy(true);
     try {
       await signIn(email, password);
@@ -45,8 +53,8 @@ export function SignInForm() {
   const resetPassword = async () => {
     setNotice(null);
     setError(null);
-    if (!email.trim()) return setFieldErrors({ email: 'Enter your email address, then choose "Forgot your password?" again.' });
-    setFieldErrors({});
+    setResetNeedsEmail(true);
+    if (!email.trim()) return;
     try {
       await sendPasswordReset(email);
       setNotice(`We sent a link to reset your password to ${email.trim()}.`);
@@ -59,7 +67,7 @@ export function SignInForm() {
     <Form noValidate onSubmit={submit} aria-label="Sign in">
       {error && <Alert variant="danger" role="alert">{error}</Alert>}
       {notice && <Alert variant="success" role="status">{notice}</Alert>}
-      <CredentialField id={`${id}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldErrors.email} />
+      <CredentialField id={`${id}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={emailError} />
       <CredentialField
         id={`${id}-password`} label="Password" type="password" autoComplete="current-password"
         value={password} onChange={setPassword} error={fieldErrors.password}

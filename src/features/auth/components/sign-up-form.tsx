@@ -14,6 +14,14 @@ interface FieldErrors {
   confirmation?: string;
 }
 
+function check(email: string, password: string, confirmation: string): FieldErrors {
+  return {
+    email: email.trim() ? undefined : 'Enter your email address.',
+    password: password.length >= MIN_PASSWORD ? undefined : `Choose a password of at least ${MIN_PASSWORD} characters.`,
+    confirmation: password === confirmation ? undefined : confirmation ? MISMATCH : 'Type the password again.',
+  };
+}
+
 /** Creating an account: email, password and its confirmation. */
 export function SignUpForm() {
   const id = useId();
@@ -21,20 +29,18 @@ export function SignUpForm() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // After a first attempt the fields are checked as they are typed, so a message goes as soon as it is fixed.
+  const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // A mismatch shows as soon as the confirmation is typed; the other fields are checked on submit.
+  const problems = check(email, password, confirmation);
+  const fieldErrors: FieldErrors = attempted ? problems : {};
+  // A mismatch shows as soon as the confirmation is typed, even before a first attempt.
   const mismatch = confirmation.length > 0 && confirmation !== password;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const problems: FieldErrors = {
-      email: email.trim() ? undefined : 'Enter your email address.',
-      password: password.length >= MIN_PASSWORD ? undefined : `Choose a password of at least ${MIN_PASSWORD} characters.`,
-      confirmation: password === confirmation ? undefined : confirmation ? MISMATCH : 'Type the password again.',
-    };
-    setFieldErrors(problems);
+    setAttempted(true);
     if (problems.email || problems.password || problems.confirmation) return;
     setBusy(true);
     try {

@@ -81,6 +81,10 @@ describe('login page', () => {
     expect(password).toHaveAccessibleDescription('Enter your password.');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(auth.calls.signIn).toBe(0);
+    // Fixed as typed: the message goes without another attempt.
+    await user.type(password, 's');
+    expect(password).toBeValid();
+    expect(password).not.toHaveAccessibleDescription();
   });
 
   it('sends a password reset link to the typed email', async () => {
@@ -90,6 +94,17 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We sent a link to reset your password to dancer@demo.invalid.');
     expect(auth.calls.passwordReset).toEqual(['dancer@demo.invalid']);
+  });
+
+  it('asks for the email beside its field when a reset link is wanted without one', async () => {
+    const user = userEvent.setup();
+    const { auth } = renderAppAt('/login', { routes: routes(), auth: withAccount() });
+    await user.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    const email = within(signInForm()).getByLabelText('Email');
+    expect(email).toHaveAccessibleDescription('Enter your email address, then choose "Forgot your password?" again.');
+    expect(auth.calls.passwordReset).toEqual([]);
+    await user.type(email, 'dancer@demo.invalid');
+    expect(email).toBeValid();
   });
 
   it('creates an account and continues to `next`', async () => {

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { AFFILIATIONS } from '../constants/affiliations';
 import { isDanceOfStyle } from '../constants/dances';
 import { isWellFormedCode } from '../constants/random-code';
@@ -145,7 +146,7 @@ describe('the demo competition', () => {
     const times = bySchedule.map(({ round }) => round.roundStartTime ?? 0);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     for (const time of times) {
-      const day = new Date(time).toISOString().slice(0, 10);
+      const day = format(time, 'yyyy-MM-dd');
       expect(day >= meta.startDate && day <= meta.endDate).toBe(true);
     }
   });

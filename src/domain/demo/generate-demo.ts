@@ -1,6 +1,7 @@
 // The demo competition: a whole database tree for the `demo` configuration, built the way the day
 // builds it — entries added, back numbers assigned, rounds seeded, skipped, started, marked and
 // posted through the domain operations, results computed by the scoring engine — from a fixed seed.
+import { format } from 'date-fns';
 import { danceOrderMap } from '../constants/dances';
 import { randomCode } from '../constants/random-code';
 import { addEntry } from '../entries/add-entry';
@@ -174,7 +175,8 @@ function accountRecords(uids: Readonly<Record<string, string>>, ownCouple: DemoC
 
 /** Registration open now (regular tier), the competition on today's date and tomorrow's. */
 export function demoMetadata(now: number, firstRoundStart: number): CompetitionMetadata {
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  // The day on this machine's clock: the demo is seeded where it is shown, so its rounds fall on its dates.
+  const day = (ms: number) => format(ms, 'yyyy-MM-dd');
   return {
     fullName: 'Demo Collegiate DanceSport Championships',
     primaryColor: '#7b2d5b',

@@ -1,7 +1,7 @@
 // Search and filter over every event's entries: what /entries shows for a query, style and level.
-import { compareLevels } from '../../../domain/constants/levels';
 import { normalizeName } from '../../../domain/entries/names';
-import { type CompetitionEvent, type Entry, STYLES } from '../../../domain/model';
+import { compareEvents } from '../../../domain/events/event-order';
+import type { CompetitionEvent, Entry } from '../../../domain/model';
 
 export interface EntryFilter {
   /** Matches part of a name or affiliation, or the start of a back number. */
@@ -20,14 +20,6 @@ export function entryMatches(entry: Entry, query: string): boolean {
   if (wanted === '') return true;
   if (entry.leadNumber !== undefined && String(entry.leadNumber).startsWith(wanted.replace(/^#/, ''))) return true;
   return [entry.leadName, entry.followName, entry.affiliation].some((text) => normalizeName(text).includes(wanted));
-}
-
-export function compareEvents(a: CompetitionEvent, b: CompetitionEvent): number {
-  return (
-    STYLES.indexOf(a.style) - STYLES.indexOf(b.style) ||
-    compareLevels(a.eventLevel, b.eventLevel) ||
-    a.eventName.localeCompare(b.eventName)
-  );
 }
 
 /** Back number first (the floor's order), couples without one after, by name. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { orderedDances } from '../../../domain/constants/dances';
-import { compareLevels } from '../../../domain/constants/levels';
+import { compareEvents } from '../../../domain/events/event-order';
 import { type CompetitionEvent, STYLES } from '../../../domain/model';
 
 export interface EventPickerProps {
@@ -21,7 +21,7 @@ export function EventPicker({ events, registration, error, exclude, legend = 'Ev
     style,
     events: Object.values(events)
       .filter((event) => event.style === style && !exclude?.has(event.eventName))
-      .sort((a, b) => compareLevels(a.eventLevel, b.eventLevel) || a.eventName.localeCompare(b.eventName)),
+      .sort(compareEvents),
   })).filter((column) => column.events.length > 0);
 
   return (

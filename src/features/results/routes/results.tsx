@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useEvents } from '../../../data/hooks/competition';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
-import { compareLevels } from '../../../domain/constants/levels';
+import { compareEvents } from '../../../domain/events/event-order';
 import { type CompetitionEvent, STYLES } from '../../../domain/model';
 import { EventResultRow } from '../components/event-result-row';
 
@@ -15,7 +15,7 @@ function byStyle(events: Readonly<Record<string, CompetitionEvent>>) {
     style,
     events: Object.values(events)
       .filter((event) => event.style === style)
-      .sort((a, b) => compareLevels(a.eventLevel, b.eventLevel) || a.eventName.localeCompare(b.eventName)),
+      .sort(compareEvents),
   })).filter((group) => group.events.length > 0);
 }
 

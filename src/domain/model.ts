@@ -146,3 +146,80 @@ export interface Registrant {
   mediaReleaseAcceptedAt: number;
   createdAt: number;
 }
+
+// ---- The day's running order: schedule/ (docs/ROUNDS.md, "Heats"). Organiser writes. ----
+
+/** schedule/settings: how heats are sized, spaced and timed. Seconds for lengths, epoch ms for the start. */
+export interface ScheduleSettings {
+  /** Most couples on the floor in one heat. */
+  floorCapacity: number;
+  /** Per-style override of floorCapacity (Latin and Rhythm floors usually take more couples). */
+  capacityByStyle?: Partial<Record<Style, number>>;
+  /** A dancer needs at least this many other heats between two of theirs (0: only the same heat clashes). */
+  minHeatsApart: number;
+  danceSeconds: number;
+  gapBetweenDancesSeconds: number;
+  gapBetweenHeatsSeconds: number;
+  /** When the first heat of the day starts (epoch ms); without it no times are estimated. */
+  firstHeatStart?: number;
+}
+
+/** A round as danced in one floor heat: the whole round, or one part of a split round. */
+export interface HeatRound {
+  eventName: string;
+  roundNumber: number;
+  /** Split round: this heat is part `part` (1-based) of `parts`. Both absent when the whole round dances here. */
+  part?: number;
+  parts?: number;
+  /** The couples (entryIds) of this part of a split round, once the round has couples. */
+  couples?: Record<string, true>;
+}
+
+/** Recorded as the day runs; the live time estimate follows them. */
+export interface SlotTimes {
+  startedAt?: number;
+  finishedAt?: number;
+}
+
+/** A numbered floor heat: one round, several rounds danced together, or one part of a split round. */
+export interface FloorHeatSlot extends SlotTimes {
+  kind: 'heat';
+  /** The heat number printed everywhere; stable until the organiser renumbers. */
+  number: number;
+  /** Place in the day (ascending; need not be consecutive). */
+  position: number;
+  /** Keyed by roundId (`<event>-R<n>`). */
+  rounds: Record<string, HeatRound>;
+}
+
+/** A fixed break in the running order (lunch, awards, a team match). */
+export interface BreakSlot extends SlotTimes {
+  kind: 'break';
+  position: number;
+  label: string;
+  minutes: number;
+}
+
+export type ScheduleSlot = FloorHeatSlot | BreakSlot;
+
+/** schedule/: the stored running order. Slots are keyed by a key that never changes (`s1`, `s2`, …). */
+export interface RunningOrderRecord {
+  settings?: ScheduleSettings;
+  slots?: Record<string, ScheduleSlot>;
+}
+
+// ---- Judge panels: panels/ (docs/DATA-MODEL.md). Organiser writes. ----
+
+/** A panel: the judges' keys (competitionMetadata/officials/<key>) that sit on it. */
+export interface StoredPanel {
+  judges: Record<string, true>;
+}
+
+export interface PanelsRecord {
+  /** Event name → its panel; an event without one is judged by every official with role Judge. */
+  events?: Record<string, StoredPanel>;
+  /** Event name → round number → a panel for that round only (for example a larger panel for the final). */
+  rounds?: Record<string, Record<string, StoredPanel>>;
+  /** Judge key → the judge's letter for the whole competition, kept once given. */
+  letters?: Record<string, string>;
+}

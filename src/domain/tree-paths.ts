@@ -1,7 +1,7 @@
 // The one place that knows the database tree layout (docs/DATA-MODEL.md).
 // Pure string builders, so both the domain (multi-path updates) and the data layer (refs) use them.
 
-import type { Entry, Round, RoundEntry } from './model';
+import type { Entry, FloorHeatSlot, Round, RoundEntry, BreakSlot } from './model';
 
 const seg = (s: string | number): string => String(s);
 
@@ -47,6 +47,20 @@ export const paths = {
 
   eventSettings: () => 'settings/events',
   liveScrollRefreshIndex: () => 'settings/events/liveScrollRefreshIndex',
+
+  schedule: () => 'schedule',
+  scheduleSettings: () => 'schedule/settings',
+  scheduleSlots: () => 'schedule/slots',
+  scheduleSlot: (slotKey: string) => `schedule/slots/${seg(slotKey)}`,
+  scheduleSlotField: (slotKey: string, field: keyof FloorHeatSlot | keyof BreakSlot) => `schedule/slots/${seg(slotKey)}/${field}`,
+  scheduleHeatRound: (slotKey: string, roundKey: string) => `schedule/slots/${seg(slotKey)}/rounds/${seg(roundKey)}`,
+
+  panels: () => 'panels',
+  eventPanel: (eventName: string) => `panels/events/${seg(eventName)}`,
+  roundPanels: (eventName: string) => `panels/rounds/${seg(eventName)}`,
+  roundPanel: (eventName: string, roundNumber: number) => `panels/rounds/${seg(eventName)}/${seg(roundNumber)}`,
+  judgeLetters: () => 'panels/letters',
+  judgeLetter: (judgeKey: string) => `panels/letters/${seg(judgeKey)}`,
 
   roles: () => 'roles',
   role: (uid: string) => `roles/${seg(uid)}`,

@@ -12,7 +12,8 @@ export type RunningOrderErrorCode =
   | 'split-round'
   | 'heat-started'
   | 'invalid-split'
-  | 'nothing-to-combine';
+  | 'nothing-to-combine'
+  | 'creates-clash';
 
 export class RunningOrderError extends Error {
   constructor(readonly code: RunningOrderErrorCode, message: string) {

@@ -11,3 +11,5 @@ export { addBreakPatch, editBreakPatch, moveSlotPatch, removeBreakPatch, renumbe
 export { clashKey, findClashes, newClashes, type Clash, type ClashHeat, type ClashReason } from './clashes';
 export { heatDurationMs, slotDurationMs, timelineOf, type SlotStatus, type SlotTiming, type Timeline } from './timeline';
 export { competitorHeats, type CompetitorHeat } from './competitor-heats';
+export { clashesCreatedBy, refuseNewClashes, slotsAfterPatch } from './guard-clashes';
+export { addRoundHeatsPatch, renumberRoundRefsPatch, runningOrderProblems, type RunningOrderProblem } from './round-refs';

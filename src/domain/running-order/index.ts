@@ -13,3 +13,4 @@ export { heatDurationMs, slotDurationMs, timelineOf, type SlotStatus, type SlotT
 export { competitorHeats, type CompetitorHeat } from './competitor-heats';
 export { clashesCreatedBy, refuseNewClashes, slotsAfterPatch } from './guard-clashes';
 export { addRoundHeatsPatch, renumberRoundRefsPatch, runningOrderProblems, type RunningOrderProblem } from './round-refs';
+export { heatsMatching } from './search-heats';

@@ -9,6 +9,7 @@ import { RunningOrderError } from './errors';
 import { coupleIdsOfHeatRound, findRound } from './heat-couples';
 import { DEFAULT_SCHEDULE_SETTINGS, validateScheduleSettings } from './settings';
 import { floorHeatsInOrder, slotsInOrder } from './slots';
+import { heatsMatching } from './search-heats';
 import { moveCoupleToPartPatch, resplitRoundPatch } from './split-round';
 import { timelineOf as timelineAt } from './timeline';
 import { inputOf, makeEvent, namedCouples, slotsAfter } from './test-fixtures';
@@ -197,5 +198,18 @@ describe('breaks, moves and times', () => {
     expect(heats).toHaveLength(1);
     expect(heats[0]).toMatchObject({ heatNumber: 2, eventName: 'Newcomer Waltz', roundNumber: 1, roundName: '1st Round', status: 'to-come', plannedStart: start + 150_000 });
     expect(competitorHeats(inputOf(events, slots, { settings: timed }), competitorIdFor('Nobody'), start)).toEqual([]);
+  });
+});
+
+describe('searching the running order', () => {
+  const slots = buildRunningOrder(events, settings);
+  const numbersOf = (keys: string[]) => keys.map((key) => (slots[key].kind === 'heat' ? slots[key].number : 0));
+
+  it('finds heats by part of a dancer\'s name, any case, or by back number', () => {
+    expect(numbersOf(heatsMatching(inputOf(events, slots), '  bw follow 3 '))).toEqual([9]);
+    // Back number 112 is the 13th couple of each event: Newcomer Waltz round 1's second heat only (the others are smaller).
+    expect(numbersOf(heatsMatching(inputOf(events, slots), '112'))).toEqual([2]);
+    expect(heatsMatching(inputOf(events, slots), 'nobody')).toEqual([]);
+    expect(heatsMatching(inputOf(events, slots), '   ')).toEqual([]);
   });
 });

@@ -14,3 +14,4 @@ export * from './payment-patches';
 export * from './save-fee-schedule-patch';
 export * from './invoice';
 export * from './balances-csv';
+export * from './desk-rows';

@@ -69,6 +69,25 @@ export const paths = {
   judgeSession: (uid: string) => `judgeSessions/${seg(uid)}`,
   registrants: () => 'registrants',
   registrant: (uid: string) => `registrants/${seg(uid)}`,
+
+  // Money (issue 18): organiser and treasurer write; see docs/DATA-MODEL.md.
+  feeSchedule: () => 'fees/schedule',
+  payments: () => 'payments',
+  payment: (paymentId: string) => `payments/${seg(paymentId)}`,
+  withdrawals: () => 'withdrawals',
+  withdrawal: (eventName: string, entryId: string) => `withdrawals/${seg(eventName)}/${seg(entryId)}`,
+
+  // People and eligibility (issue 19).
+  people: () => 'people',
+  person: (personId: string) => `people/${seg(personId)}`,
+  couples: () => 'couples',
+  couple: (coupleId: string) => `couples/${seg(coupleId)}`,
+  coupleField: (coupleId: string, field: string) => `couples/${seg(coupleId)}/${seg(field)}`,
+  coupleMergedFrom: (coupleId: string, mergedId: string) => `couples/${seg(coupleId)}/mergedFrom/${seg(mergedId)}`,
+  personField: (personId: string, field: string) => `people/${seg(personId)}/${seg(field)}`,
+  eligibilityRules: () => 'eligibility/rules',
+  eligibilityRule: (ruleId: string) => `eligibility/rules/${seg(ruleId)}`,
+  eligibilityOverride: (personId: string) => `eligibility/overrides/${seg(personId)}`,
 } as const;
 
 export type TreePaths = typeof paths;

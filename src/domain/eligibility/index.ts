@@ -1,0 +1,8 @@
+// Eligibility by level (issue 19): rule types, checking a registration, overrides.
+export * from './eligibility-rule';
+export * from './level-ladder';
+export * from './seats';
+export * from './rule-checks';
+export * from './override';
+export * from './evaluate-registration';
+export * from './save-rules-patch';

@@ -1,0 +1,32 @@
+// A withdrawn entry leaves the event (and the unstarted rounds) but is kept under withdrawals/, so the
+// refund rule can still charge for it and the treasurer sees why a balance changed.
+import { removeEntryUpdate } from '../entries/entry-updates';
+import type { CompetitionEvent, Entry } from '../model';
+import { paths } from '../tree-paths';
+import type { TreeUpdate } from '../tree-update';
+
+export interface Withdrawal {
+  /** The entry as it stood when withdrawn (registeredTime sets its tier). */
+  entry: Entry;
+  withdrawnAt: number;
+  /** uid of the account that withdrew it. */
+  withdrawnBy: string;
+}
+
+/** eventName → entryId → withdrawal. */
+export type Withdrawals = Record<string, Record<string, Withdrawal>>;
+
+export class WithdrawalError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WithdrawalError';
+  }
+}
+
+/** One atomic update: the entry leaves the event and its record goes to withdrawals/<event>/<entryId>. */
+export function withdrawEntryPatch(event: CompetitionEvent, entryId: string, withdrawnBy: string, withdrawnAt: number): TreeUpdate {
+  const entry = event.entries?.[entryId];
+  if (!entry) throw new WithdrawalError(`No entry ${entryId} in ${event.eventName} to withdraw; it may have been withdrawn already.`);
+  const withdrawal: Withdrawal = { entry, withdrawnAt, withdrawnBy };
+  return { ...removeEntryUpdate(event, entryId), [paths.withdrawal(event.eventName, entryId)]: withdrawal };
+}

@@ -1,0 +1,147 @@
+import { makeEntry } from '../entries/make-entry';
+import type { CompetitionEvent, Entry } from '../model';
+import { RoundState, makeEvent, recallMarks } from '../testing/competition-fixtures';
+import { applyTreeUpdate, valueAt, type Tree } from '../tree-update';
+import { AccountCapError, accountCapProblem, DEFAULT_COUPLES_PER_ACCOUNT } from './account-cap';
+import { coupleOutcome } from './couple-outcome';
+import { canManageEntry } from './ownership';
+import { makePerson, PersonInputError, type Person } from './person';
+import { CoupleExistsError, registerCouplePatch } from './register-couple-patch';
+import { MergeRefusedError, mergeCouplesPatch, type MarksTree } from './merge-couples';
+import { TransferRefusedError, transferCouplePatch } from './transfer-couple';
+import type { Couple } from './couple';
+
+const entryOf = (lead: string, follow: string, registeredBy?: string, leadNumber?: number): Entry =>
+  makeEntry({ leadName: lead, followName: follow, affiliation: 'Harvard Ballroom', registeredTime: 1, ...(registeredBy ? { registeredBy } : {}), ...(leadNumber ? { leadNumber } : {}) });
+
+const eventsWith = (...entries: Entry[]): Record<string, CompetitionEvent> =>
+  ({ 'Bronze Standard': makeEvent('Bronze', 'Standard', ['Waltz'], entries, []) });
+
+describe('person records', () => {
+  it('keeps the display name, lower-cases the e-mail and keys by the normalised name', () => {
+    expect(makePerson({ name: '  Theo   Castillo ', email: ' Theo@Example.org ', affiliation: 'Harvard Ballroom' }))
+      .toEqual({ personId: 'theo castillo', name: 'Theo Castillo', email: 'theo@example.org', affiliation: 'Harvard Ballroom' });
+  });
+
+  it('refuses an empty name, a missing team and a malformed e-mail, naming the field', () => {
+    expect(() => makePerson({ name: ' ', affiliation: 'x' })).toThrow(PersonInputError);
+    expect(() => makePerson({ name: 'Ana', affiliation: ' ' })).toThrow("Choose Ana's team");
+    expect(() => makePerson({ name: 'Ana', email: 'ana@', affiliation: 'x' })).toThrow('"ana@" is not an e-mail address');
+  });
+});
+
+describe('one couple, one record', () => {
+  const people: Record<string, Person> = { 'ana ruiz': makePerson({ name: 'Ana Ruiz', email: 'ana@example.org', affiliation: 'Harvard Ballroom' }) };
+  const events = eventsWith(entryOf('Theo Castillo', 'Ana Ruiz', 'uid-first'));
+
+  it('says the couple exists when another account registered the same names, however typed', () => {
+    const outcome = coupleOutcome({ leadName: 'theo  CASTILLO', followName: 'ana ruiz' }, { uid: 'uid-second' }, { couples: {}, events, people });
+    expect(outcome).toEqual({
+      kind: 'couple-exists', coupleId: 'theo castillo~ana ruiz', leadName: 'Theo Castillo', followName: 'Ana Ruiz',
+      message: 'Theo Castillo and Ana Ruiz are already registered from another account. Sign in with that account to add events, or ask the organiser to move the couple to this account.',
+    });
+  });
+
+  it('is the account’s own couple for the account that made it, for a dancer’s e-mail, and for the organiser', () => {
+    const records = { couples: {}, events, people };
+    expect(coupleOutcome({ leadName: 'Theo Castillo', followName: 'Ana Ruiz' }, { uid: 'uid-first' }, records).kind).toBe('own');
+    expect(coupleOutcome({ leadName: 'Theo Castillo', followName: 'Ana Ruiz' }, { uid: 'uid-ana', email: 'ANA@example.org' }, records).kind).toBe('own');
+    expect(coupleOutcome({ leadName: 'Theo Castillo', followName: 'Ana Ruiz' }, { uid: 'uid-org', organiser: true }, records).kind).toBe('own');
+    expect(coupleOutcome({ leadName: 'Ana Ruiz', followName: 'Theo Castillo' }, { uid: 'uid-second' }, records).kind).toBe('new');
+  });
+
+  it('lets only the owner, the dancers’ e-mails and the organiser manage an entry', () => {
+    const entry = entryOf('Theo Castillo', 'Ana Ruiz', 'uid-first');
+    expect(canManageEntry({ uid: 'uid-first' }, entry, people)).toBe(true);
+    expect(canManageEntry({ uid: 'x', email: 'ana@example.org' }, entry, people)).toBe(true);
+    expect(canManageEntry({ uid: 'x', email: 'theo@example.org' }, entry, people)).toBe(false);
+    expect(canManageEntry({ uid: 'x' }, entryOf('Theo Castillo', 'Ana Ruiz'), people)).toBe(false);
+  });
+
+  it('creates the couple and new person records in one update, refusing a couple that exists', () => {
+    const input = { lead: { name: 'Max Bell', email: 'max@example.org', affiliation: 'MIT' }, follow: { name: 'Ana Ruiz', email: 'other@example.org', affiliation: 'MIT' }, affiliation: 'MIT', createdAt: 7 };
+    const { coupleId, update } = registerCouplePatch(input, { uid: 'uid-max' }, { couples: {}, people, events });
+    expect(coupleId).toBe('max bell~ana ruiz');
+    expect(Object.keys(update).sort()).toEqual(['couples/max bell~ana ruiz', 'people/max bell']);
+    expect(update['couples/max bell~ana ruiz']).toMatchObject({ leadId: 'max bell', followId: 'ana ruiz', ownerUid: 'uid-max', createdAt: 7 });
+    const again = { ...input, lead: { name: 'Theo Castillo', affiliation: 'H' }, follow: { name: 'Ana Ruiz', affiliation: 'H' } };
+    expect(() => registerCouplePatch(again, { uid: 'uid-second' }, { couples: {}, people, events })).toThrow(CoupleExistsError);
+    expect(registerCouplePatch(again, { uid: 'uid-first' }, { couples: {}, people, events }).update).toEqual({});
+  });
+});
+
+describe('the account cap', () => {
+  const owned = Array.from({ length: DEFAULT_COUPLES_PER_ACCOUNT }, (_, i) => entryOf(`Lead ${i}`, `Follow ${i}`, 'uid-a'));
+  const events = eventsWith(...owned);
+
+  it('refuses a fifth couple by default, with what to do', () => {
+    const problem = accountCapProblem({ uid: 'uid-a' }, 'new~couple', { couples: {}, events });
+    expect(problem).toBeInstanceOf(AccountCapError);
+    expect(problem?.message).toBe('This account has registered 4 couples, the most one account may (4). Ask the organiser for a team captain grant to register a whole team.');
+  });
+
+  it('allows a couple the account already has, a team captain, the organiser, and a higher cap', () => {
+    expect(accountCapProblem({ uid: 'uid-a' }, owned[0].entryId, { couples: {}, events })).toBeNull();
+    expect(accountCapProblem({ uid: 'uid-a', teamCaptain: true }, 'new~couple', { couples: {}, events })).toBeNull();
+    expect(accountCapProblem({ uid: 'uid-a', organiser: true }, 'new~couple', { couples: {}, events })).toBeNull();
+    expect(accountCapProblem({ uid: 'uid-a' }, 'new~couple', { couples: {}, events }, 5)).toBeNull();
+  });
+
+  it('counts couple records and entries once per couple', () => {
+    const couples: Record<string, Couple> = { [owned[0].entryId]: { coupleId: owned[0].entryId, leadId: owned[0].leadId, followId: owned[0].followId, leadName: 'Lead 0', followName: 'Follow 0', affiliation: 'H', ownerUid: 'uid-a', createdAt: 1 } };
+    expect(accountCapProblem({ uid: 'uid-a' }, 'new~couple', { couples, events: eventsWith(owned[0], owned[1], owned[2]) })).toBeNull();
+  });
+});
+
+describe('merging two records of one couple', () => {
+  const typo = entryOf('Theo Castilo', 'Ana Ruiz', 'uid-second');
+  const real = entryOf('Theo Castillo', 'Ana Ruiz', 'uid-first', 120);
+  const other = entryOf('Max Bell', 'Ivy Chen', undefined, 101);
+
+  function tree(firstRoundState: RoundState): Tree {
+    const danced = makeEvent('Silver', 'Latin', ['Cha Cha'], [typo, other], [{ state: firstRoundState, scheduleIndex: 1, couples: [typo, other] }, { state: RoundState.Empty, scheduleIndex: 2 }]);
+    const kept = makeEvent('Gold', 'Standard', ['Waltz'], [real], [{ state: RoundState.Empty, scheduleIndex: 3, couples: [real] }]);
+    const both = makeEvent('Bronze', 'Standard', ['Waltz'], [typo, real], []);
+    const marks: MarksTree = { 'Silver Latin': { 1: recallMarks([typo, other], { 'Cha Cha': { A: [typo], B: [other] } }) } };
+    return { events: { 'Silver Latin': danced, 'Gold Standard': kept, 'Bronze Standard': both }, marks };
+  }
+
+  it('moves entries, round places and marks to the kept record, with its names and number, in one update', () => {
+    const before = tree(RoundState.Marked);
+    const patch = mergeCouplesPatch({ fromId: typo.entryId, intoId: real.entryId, events: before.events as Record<string, CompetitionEvent>, marks: before.marks as MarksTree, mergedAt: 5 });
+    const after = applyTreeUpdate(before, patch);
+    expect(JSON.stringify(after)).not.toContain(typo.entryId);
+    expect(valueAt(after, `events/Silver Latin/entries/${real.entryId}`)).toMatchObject({ leadName: 'Theo Castillo', leadId: 'theo castillo', leadNumber: 120, registeredBy: 'uid-second' });
+    expect(valueAt(after, `events/Silver Latin/rounds/1/entries/${real.entryId}`)).toEqual({ leadName: 'Theo Castillo', followName: 'Ana Ruiz', affiliation: 'Harvard Ballroom', leadNumber: 120 });
+    expect(valueAt(after, `marks/Silver Latin/1/A/dances/Cha Cha/${real.entryId}`)).toBe(1);
+    expect(valueAt(after, `marks/Silver Latin/1/B/dances/Cha Cha/${real.entryId}`)).toBe(0);
+    expect(Object.keys(valueAt(after, 'events/Bronze Standard/entries') as object)).toEqual([real.entryId]);
+  });
+
+  it('refuses while judging or posted results would be disturbed, and a merge with itself', () => {
+    for (const [state, words] of [[RoundState.Running, 'is being danced'], [RoundState.Posted, 'posted results']] as const) {
+      const t = tree(state);
+      expect(() => mergeCouplesPatch({ fromId: typo.entryId, intoId: real.entryId, events: t.events as Record<string, CompetitionEvent>, mergedAt: 1 })).toThrow(words);
+    }
+    expect(() => mergeCouplesPatch({ fromId: real.entryId, intoId: real.entryId, events: {}, mergedAt: 1 })).toThrow(MergeRefusedError);
+  });
+
+  it('moves the couple record, keeping the merged id', () => {
+    const couples: Record<string, Couple> = { [typo.entryId]: { coupleId: typo.entryId, leadId: typo.leadId, followId: typo.followId, leadName: typo.leadName, followName: typo.followName, affiliation: 'H', ownerUid: 'uid-second', createdAt: 1 } };
+    const patch = mergeCouplesPatch({ fromId: typo.entryId, intoId: real.entryId, events: eventsWith(real), couples, mergedAt: 9 });
+    expect(patch[`couples/${typo.entryId}`]).toBeNull();
+    expect(patch[`couples/${real.entryId}`]).toMatchObject({ coupleId: real.entryId, leadName: 'Theo Castillo', ownerUid: 'uid-second', mergedFrom: { [typo.entryId]: 9 } });
+  });
+});
+
+describe('transferring a couple to another account', () => {
+  it('changes the record’s owner and every entry’s registeredBy', () => {
+    const entry = entryOf('Theo Castillo', 'Ana Ruiz', 'uid-first');
+    const couples: Record<string, Couple> = { [entry.entryId]: { coupleId: entry.entryId, leadId: entry.leadId, followId: entry.followId, leadName: 'Theo Castillo', followName: 'Ana Ruiz', affiliation: 'H', ownerUid: 'uid-first', createdAt: 1 } };
+    expect(transferCouplePatch(entry.entryId, 'uid-new', { couples, events: eventsWith(entry) })).toEqual({
+      [`couples/${entry.entryId}/ownerUid`]: 'uid-new',
+      [`events/Bronze Standard/entries/${entry.entryId}/registeredBy`]: 'uid-new',
+    });
+    expect(() => transferCouplePatch('nobody~here', 'uid-new', { couples, events: {} })).toThrow(TransferRefusedError);
+  });
+});

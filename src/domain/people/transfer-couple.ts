@@ -1,0 +1,23 @@
+// The organiser moves a couple to another account: the record's owner and every entry's registeredBy.
+import type { CompetitionEvent } from '../model';
+import { paths } from '../tree-paths';
+import type { TreeUpdate } from '../tree-update';
+import type { Couple } from './couple';
+
+export class TransferRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransferRefusedError';
+  }
+}
+
+export function transferCouplePatch(coupleId: string, toUid: string, records: { couples: Readonly<Record<string, Couple>>; events: Readonly<Record<string, CompetitionEvent>> }): TreeUpdate {
+  if (toUid.trim() === '') throw new TransferRefusedError('Choose the account to move the couple to.');
+  const update: TreeUpdate = {};
+  if (records.couples[coupleId]) update[paths.coupleField(coupleId, 'ownerUid')] = toUid;
+  for (const event of Object.values(records.events)) {
+    if (event.entries?.[coupleId]) update[paths.eventEntryField(event.eventName, coupleId, 'registeredBy')] = toUid;
+  }
+  if (Object.keys(update).length === 0) throw new TransferRefusedError('That couple has no record and no entries to move.');
+  return update;
+}

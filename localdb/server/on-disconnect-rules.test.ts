@@ -1,4 +1,5 @@
 import { onDisconnect, ref, set } from 'firebase/database';
+import type { MockInstance } from 'vitest';
 import { startLocalDb, type LocalDb } from '../index.ts';
 import { sdkClient, type SdkClient } from '../test/sdk-client.ts';
 import { waitUntil } from '../test/wait.ts';
@@ -36,8 +37,8 @@ async function queueThenLeave(uid: string, path: string, value: unknown, meanwhi
   await leaver.close();
 }
 
-const refusals = () => warn.mock.calls.filter((call) => String(call[0]).includes('onDisconnect')).length;
-let warn: ReturnType<typeof vi.spyOn>;
+let warn: MockInstance<typeof console.warn>;
+const refusals = () => warn.mock.calls.filter((call: unknown[]) => String(call[0]).includes('onDisconnect')).length;
 
 beforeAll(async () => {
   server = await startLocalDb({ port: 0, rulesSource: RULES });

@@ -59,7 +59,7 @@ afterAll(async () => {
 describe('onDisconnect writes re-checked when they fire', () => {
   it('applies a queued registration while registration is still open', async () => {
     await queueThenLeave('ann', 'registrations/ann', { name: 'Ann' }, async () => undefined);
-    await expect.poll(() => restGet('/registrations/ann')).toEqual({ name: 'Ann' });
+    await expect.poll(() => restGet('/registrations/ann'), { timeout: 5000 }).toEqual({ name: 'Ann' });
     expect(refusals()).toBe(0);
   });
 

@@ -1,10 +1,20 @@
 import { PROTOCOL_VERSION, type StatusCode } from './constants.ts';
+import { nestedDeeperThan } from '../tree/json-depth.ts';
+import { MAX_DEPTH } from '../tree/path.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from './json.ts';
 
 /** One client message after reassembly: a control frame (`t:"c"`) or a data request (`t:"d"`). */
 export type ClientMessage =
   | { kind: 'control'; type: string; data: JsonValue }
-  | { kind: 'request'; r: number | null; action: string; body: JsonObject };
+  | { kind: 'request'; r: number | null; action: string; body: JsonObject }
+  /** A well-formed request the server refuses outright (nested too deep); answered, not dropped. */
+  | { kind: 'refused'; r: number | null; reason: string };
+
+/**
+ * Deepest nesting a message may have: the envelope `{t, d: {b: {d: …}}}` plus the deepest data a
+ * write may carry. fromJson then applies the exact limit, which depends on the write's path.
+ */
+export const MAX_MESSAGE_DEPTH = MAX_DEPTH + 4;
 
 export class ProtocolError extends Error {
   constructor(message: string) {
@@ -24,12 +34,20 @@ export function decodeClientMessage(text: string): ClientMessage {
   if (!isJsonObject(parsed)) throw new ProtocolError('message must be a JSON object {"t":..,"d":..}');
   const payload = parsed.d;
   if (!isJsonObject(payload)) throw new ProtocolError('message field "d" must be an object');
+  if (nestedDeeperThan(parsed, MAX_MESSAGE_DEPTH)) return tooDeep(parsed.t, payload);
   if (parsed.t === 'c') {
     if (typeof payload.t !== 'string') throw new ProtocolError('control message needs a string "t"');
     return { kind: 'control', type: payload.t, data: payload.d ?? null };
   }
   if (parsed.t === 'd') return decodeRequest(payload);
   throw new ProtocolError('message field "t" must be "c" or "d"');
+}
+
+function tooDeep(type: JsonValue | undefined, payload: JsonObject): ClientMessage {
+  const reason = `message is nested deeper than ${MAX_MESSAGE_DEPTH} levels; data may be at most ${MAX_DEPTH} levels deep`;
+  const r = payload.r;
+  if (type !== 'd' || typeof r !== 'number' || !Number.isSafeInteger(r)) throw new ProtocolError(reason);
+  return { kind: 'refused', r, reason };
 }
 
 function decodeRequest(payload: JsonObject): ClientMessage {

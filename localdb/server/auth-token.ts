@@ -1,3 +1,5 @@
+import { nestedDeeperThan } from '../tree/json-depth.ts';
+import { MAX_DEPTH } from '../tree/path.ts';
 import type { Caller } from './caller.ts';
 
 // Tokens are decoded, never verified: the Auth emulator and connectDatabaseEmulator's mockUserToken
@@ -19,6 +21,8 @@ export function decodeCredential(cred: unknown, kind: 'auth' | 'gauth'): TokenRe
     if (kind === 'gauth') return { ok: true, caller: { admin: true, auth: null }, claims: null };
     return { ok: false, reason: 'the credential is not a JWT (expected header.payload.signature with a base64url JSON payload)' };
   }
+  // Rules read claims recursively (auth.token.…), so refuse absurd nesting here, not deep in a rule.
+  if (nestedDeeperThan(claims, MAX_DEPTH)) return { ok: false, reason: `the token's claims are nested deeper than ${MAX_DEPTH} levels` };
   const uid = typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : typeof claims.user_id === 'string' ? claims.user_id : '';
   if (uid === '') return { ok: false, reason: 'the token has neither a "sub" nor a "user_id" claim' };
   const firebase = claims.firebase as { sign_in_provider?: unknown } | undefined;

@@ -19,10 +19,12 @@ export type Outcome = { status: 'ok' } | { status: Exclude<StatusCode, 'ok'>; me
 export type ReadOutcome = { status: 'ok'; node: TreeNode | null } | { status: Exclude<StatusCode, 'ok'>; message: string };
 
 export interface WriteOptions {
-  /** Compare-and-set: the SDK hash the caller last saw at `hashPath`; a mismatch answers `datastale`. */
+  /**
+   * Compare-and-set: the SDK hash the caller last saw at `path`; a mismatch answers `datastale`.
+   * Compared only after the caller may both write the changes and read `path`, so the answer
+   * never tells an unauthorised caller whether a guessed hash was right.
+   */
   expectedHash?: { path: string[]; hash: string };
-  /** onDisconnect ops were checked when registered; they run with no rules check. */
-  skipRules?: boolean;
 }
 
 export interface DatabaseOptions {
@@ -96,12 +98,14 @@ export class Database {
    * log sync finishes; the ack waits for it.
    */
   write(ns: Namespace, changes: Change[], caller: Caller, options: WriteOptions, durable: (outcome: Outcome) => void): void {
-    if (options.expectedHash && hashNode(getNode(ns.root, options.expectedHash.path)) !== options.expectedHash.hash) {
-      return durable({ status: Status.dataStale, message: 'transaction hash does not match the current data' });
-    }
-    if (!options.skipRules) {
-      const checked = this.checkWrite(ns, changes, caller);
-      if (checked.status !== 'ok') return durable(checked);
+    const checked = this.checkWrite(ns, changes, caller);
+    if (checked.status !== 'ok') return durable(checked);
+    const expected = options.expectedHash;
+    if (expected) {
+      if (this.checkRead(ns, expected.path, null, caller)) return durable(DENIED);
+      if (hashNode(getNode(ns.root, expected.path)) !== expected.hash) {
+        return durable({ status: Status.dataStale, message: 'transaction hash does not match the current data' });
+      }
     }
     if (changes.length === 0) return durable({ status: 'ok' });
     for (const change of changes) ns.root = setNode(ns.root, change.path, change.node);

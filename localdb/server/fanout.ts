@@ -2,7 +2,7 @@ import { dataPushBody, pushFrame } from '../protocol/messages.ts';
 import { hashNode } from '../tree/hash.ts';
 import { getNode, toExportJson, type TreeNode } from '../tree/node.ts';
 import { commonPrefix, isAncestorOrSelf, pathToString, type Path } from '../tree/path.ts';
-import { evaluateQuery } from '../tree/query.ts';
+import { evaluateQuery, queryWindow, sortChildren, windowNode, type SortedChildren } from '../tree/query.ts';
 import type { DataPush, Listen, ListenSink } from './listen-registry.ts';
 import type { Namespace } from './namespace.ts';
 
@@ -41,6 +41,7 @@ class PushBuilder {
   private readonly base: string[];
   private basePush: DataPush | null = null;
   private readonly byPath = new Map<string, DataPush>();
+  private readonly sorted = new Map<string, SortedChildren>();
   private readonly results = new Map<string, { node: TreeNode | null; hash: string; json: string | null }>();
 
   constructor(
@@ -58,11 +59,21 @@ class PushBuilder {
     return push;
   }
 
+  /**
+   * A query listen's new result. Each (location, index) is sorted once per write and every query on
+   * it takes its window by bisection; listens whose windows coincide share one result and hash.
+   * So thousands of queries on a large node cost a sort plus a search each, not a scan each.
+   */
   forQuery(listen: Listen): DataPush | null {
-    const key = pathToString(listen.path) + '|' + JSON.stringify(listen.wireQuery);
+    const spec = listen.query!;
+    const sortedKey = pathToString(listen.path) + '|' + JSON.stringify(spec.index);
+    let sorted = this.sorted.get(sortedKey);
+    if (!sorted) this.sorted.set(sortedKey, (sorted = sortChildren(getNode(this.ns.root, listen.path), spec.index)));
+    const window = queryWindow(sorted, spec);
+    const key = `${sortedKey}|${window.from}|${window.to}`;
     let result = this.results.get(key);
     if (!result) {
-      const node = evaluateQuery(getNode(this.ns.root, listen.path), listen.query!);
+      const node = windowNode(sorted, window);
       this.results.set(key, (result = { node, hash: hashNode(node), json: null }));
     }
     if (result.hash === listen.lastHash) return null;

@@ -4,11 +4,13 @@ import type { JsonValue } from '../protocol/json.ts';
 import { RulesSyntaxError } from '../rules/index.ts';
 import { InvalidDataError } from '../tree/from-json.ts';
 import { hashNode } from '../tree/hash.ts';
-import { getNode, toExportJson, toPlainJson, type TreeNode } from '../tree/node.ts';
-import { InvalidPathError } from '../tree/path.ts';
+import { emptyJsonObject, getNode, toExportJson, toPlainJson, type TreeNode } from '../tree/node.ts';
+import { restJson } from './rest-json.ts';
+import { nestedDeeperThan } from '../tree/json-depth.ts';
+import { InvalidPathError, MAX_DEPTH } from '../tree/path.ts';
 import { nextPushId } from '../tree/push-id.ts';
 import type { Caller } from './caller.ts';
-import type { Database, Outcome } from './database.ts';
+import type { Database, Outcome, WriteOptions } from './database.ts';
 import { BodyTooLargeError, readBody, sendEmpty, sendError, sendJson } from './http-io.ts';
 import type { Namespace } from './namespace.ts';
 import { namespaceFromRequest } from './namespace-name.ts';
@@ -79,16 +81,15 @@ export class RestApi {
     const result = this.db.read(c.ns, c.path, query, c.caller);
     if (result.status !== 'ok') return sendError(c.res, 401, PERMISSION_DENIED_TEXT);
     const node = result.node;
-    const value = shallow ? shallowJson(node) : c.params.get('format') === 'export' ? toExportJson(node) : toPlainJson(node);
+    const value = shallow ? shallowJson(node) : c.params.get('format') === 'export' ? toExportJson(node) : restJson(node);
     const headers = c.req.headers['x-firebase-etag'] === 'true' ? { ETag: etagOf(node) } : undefined;
     this.respond(c, value, headers);
   }
 
   private async put(c: RestContext): Promise<void> {
     const data = await this.body(c);
-    if (this.preconditionFailed(c)) return;
     const changes = buildSetChanges(c.path, data, (p) => getNode(c.ns.root, p), this.db.now());
-    await this.write(c, changes);
+    await this.write(c, changes, this.ifMatch(c));
     this.respond(c, changes[0].json);
   }
 
@@ -108,8 +109,7 @@ export class RestApi {
   }
 
   private async remove(c: RestContext): Promise<void> {
-    if (this.preconditionFailed(c)) return;
-    await this.write(c, buildSetChanges(c.path, null, () => null, this.db.now()));
+    await this.write(c, buildSetChanges(c.path, null, () => null, this.db.now()), this.ifMatch(c));
     this.respond(c, null);
   }
 
@@ -127,25 +127,32 @@ export class RestApi {
 
   private async body(c: RestContext): Promise<JsonValue> {
     const text = await readBody(c.req, this.options.maxBodyBytes);
+    let data: JsonValue;
     try {
-      return JSON.parse(text) as JsonValue;
+      data = JSON.parse(text) as JsonValue;
     } catch {
       throw new InvalidDataError("Invalid data; couldn't parse JSON object, array, or value.");
     }
+    // Before any recursive walk: a PATCH body is one level deeper than the data it writes.
+    if (nestedDeeperThan(data, MAX_DEPTH + 1)) throw new InvalidDataError(`Invalid data; it is nested deeper than ${MAX_DEPTH} levels.`);
+    return data;
   }
 
-  private write(c: RestContext, changes: Change[]): Promise<void> {
-    return new Promise((resolve, reject) => this.db.write(c.ns, changes, c.caller, {}, (outcome) => (outcome.status === 'ok' ? resolve() : reject(new WriteRefused(outcome)))));
+  private write(c: RestContext, changes: Change[], expectedHash?: WriteOptions['expectedHash']): Promise<void> {
+    return new Promise((resolve, reject) =>
+      this.db.write(c.ns, changes, c.caller, { expectedHash }, (outcome) => (outcome.status === 'ok' ? resolve() : reject(new WriteRefused(outcome, c)))),
+    );
   }
 
-  /** `if-match` with a stale ETag answers 412 with the current value, as Firebase does. */
-  private preconditionFailed(c: RestContext): boolean {
-    const expected = c.req.headers['if-match'];
-    if (typeof expected !== 'string') return false;
-    const node = getNode(c.ns.root, c.path);
-    if (etagOf(node) === expected) return false;
-    sendJson(c.res, 412, toPlainJson(node), false, { ETag: etagOf(node) });
-    return true;
+  /**
+   * `if-match` makes a PUT or DELETE the same compare-and-set as a transaction: the database checks
+   * the write and read rules first, and only then the ETag, so a 412 (which carries the current
+   * value, as Firebase's does) goes only to a caller who may read that value.
+   */
+  private ifMatch(c: RestContext): WriteOptions['expectedHash'] {
+    const etag = c.req.headers['if-match'];
+    if (typeof etag !== 'string') return undefined;
+    return { path: c.path, hash: etag === NULL_ETAG ? hashNode(null) : etag };
   }
 
   private respond(c: RestContext, value: JsonValue, headers?: Record<string, string>): void {
@@ -167,6 +174,7 @@ export class RestApi {
     if (error instanceof WriteRefused) {
       const { outcome } = error;
       if (outcome.status === 'permission_denied') return sendError(res, 401, PERMISSION_DENIED_TEXT);
+      if (outcome.status === 'datastale') return preconditionFailed(error.context);
       return sendError(res, outcome.status === 'write_failed' ? 500 : 400, outcome.status === 'ok' ? '' : outcome.message);
     }
     if (error instanceof RestAuthError) return sendError(res, 401, error.message);
@@ -179,18 +187,29 @@ export class RestApi {
 }
 
 class WriteRefused extends Error {
-  constructor(readonly outcome: Outcome) {
+  constructor(
+    readonly outcome: Outcome,
+    readonly context: RestContext,
+  ) {
     super(outcome.status === 'ok' ? 'ok' : outcome.message);
   }
 }
 
+/** Only reached after the database allowed the caller to read the location (see `ifMatch`). */
+function preconditionFailed(c: RestContext): void {
+  const node = getNode(c.ns.root, c.path);
+  sendJson(c.res, 412, restJson(node), false, { ETag: etagOf(node) });
+}
+
 function shallowJson(node: TreeNode | null): JsonValue {
   if (node === null || node.kind === 'leaf') return toPlainJson(node);
-  const out: { [key: string]: JsonValue } = {};
+  const out = emptyJsonObject();
   for (const [key, child] of node.children) out[key] = child.kind === 'leaf' ? child.value : true;
   return out;
 }
 
+const NULL_ETAG = 'null_etag';
+
 function etagOf(node: TreeNode | null): string {
-  return node === null ? 'null_etag' : hashNode(node);
+  return node === null ? NULL_ETAG : hashNode(node);
 }

@@ -10,7 +10,7 @@ type Handler = (session: Session, r: number | null, body: JsonObject) => void;
 
 const ok: Handler = (session, r) => session.replyOk(r);
 
-const HANDLERS: Record<string, Handler> = {
+const HANDLERS: Readonly<Record<string, Handler>> = {
   [Action.auth]: (s, r, b) => handleAuth(s, r, b, 'auth'),
   [Action.gauth]: (s, r, b) => handleAuth(s, r, b, 'gauth'),
   [Action.unauth]: handleUnauth,
@@ -30,7 +30,8 @@ const HANDLERS: Record<string, Handler> = {
 
 /** Runs one data request. A bad request gets an error answer; the connection stays up. */
 export function handleRequest(session: Session, r: number | null, action: string, body: JsonObject): void {
-  const handler = HANDLERS[action];
+  // Own keys only: an action named "constructor" or "toString" must not find Object.prototype's.
+  const handler = Object.hasOwn(HANDLERS, action) ? HANDLERS[action] : undefined;
   if (!handler) return session.reply(r, Status.invalidRequest, `unknown action "${action}"`);
   try {
     handler(session, r, body);

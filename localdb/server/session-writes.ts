@@ -35,7 +35,10 @@ export function handleMerge(session: Session, r: number | null, body: JsonObject
   session.submitWrite(r, (done) => session.db.write(session.ns, changes, session.caller, {}, done));
 }
 
-/** `o`: rules are checked now, with the current identity; the write runs when the socket closes. */
+/**
+ * `o`: rules are checked now, with the current identity, so the client hears at once if the write
+ * could never run; they are checked again when the socket closes (see runOnDisconnect).
+ */
 export function handleOnDisconnectPut(session: Session, r: number | null, body: JsonObject): void {
   const path = writablePath(body);
   const data = requireData(body);
@@ -62,15 +65,20 @@ function queueIfAllowed(session: Session, r: number | null, changes: Change[], s
   session.replyOk(r);
 }
 
-/** Runs a closed session's queued writes as one atomic write, server values resolved now. */
+/**
+ * Runs a closed session's queued writes as one atomic write, server values resolved now, and
+ * judged by the rules again against the data as it is now, with the identity the connection
+ * last had: registration may have closed, a judge been revoked or a round posted since the
+ * writes were queued. A refusal drops them all, as any denied multi-path write is dropped.
+ */
 export function runOnDisconnect(session: Session): void {
   const sets = session.onDisconnect.takeAll();
   if (sets.length === 0) return;
   const now = session.db.now();
   try {
     const changes = sets.flatMap((s) => buildSetChanges(s.path, s.data, lookup(session), now));
-    session.db.write(session.ns, changes, session.caller, { skipRules: true }, (outcome) => {
-      if (outcome.status !== 'ok') console.error(`localdb: onDisconnect writes of session ${session.id} failed: ${outcome.message}`);
+    session.db.write(session.ns, changes, session.caller, {}, (outcome) => {
+      if (outcome.status !== 'ok') console.warn(`localdb: onDisconnect writes of session ${session.id} were not applied: ${outcome.message}`);
     });
   } catch (error) {
     console.error(`localdb: onDisconnect writes of session ${session.id} were invalid: ${(error as Error).message}`);

@@ -83,6 +83,7 @@ export class Session implements ListenSink {
       if (message.type === 'p') this.send(PONG_FRAME);
       return;
     }
+    if (message.kind === 'refused') return this.reply(message.r, Status.invalidData, message.reason);
     handleRequest(this, message.r, message.action, message.body);
   }
 

@@ -31,7 +31,7 @@ export type TreeNode = LeafNode | BranchNode;
 export function toExportJson(node: TreeNode | null): JsonValue {
   if (node === null) return null;
   if (node.kind === 'leaf') return node.priority === null ? node.value : { '.value': node.value, '.priority': node.priority };
-  const out: { [key: string]: JsonValue } = {};
+  const out = emptyJsonObject();
   for (const [key, child] of node.children) out[key] = toExportJson(child);
   if (node.priority !== null) out['.priority'] = node.priority;
   return out;
@@ -41,9 +41,17 @@ export function toExportJson(node: TreeNode | null): JsonValue {
 export function toPlainJson(node: TreeNode | null): JsonValue {
   if (node === null) return null;
   if (node.kind === 'leaf') return node.value;
-  const out: { [key: string]: JsonValue } = {};
+  const out = emptyJsonObject();
   for (const [key, child] of node.children) out[key] = toPlainJson(child);
   return out;
+}
+
+/**
+ * An object with no prototype, so every key (`__proto__`, `constructor`, …) is an ordinary own
+ * property: on a plain `{}`, `out['__proto__'] = v` would replace the prototype and drop the child.
+ */
+export function emptyJsonObject(): { [key: string]: JsonValue } {
+  return Object.create(null) as { [key: string]: JsonValue };
 }
 
 export function getNode(root: TreeNode | null, path: readonly string[]): TreeNode | null {

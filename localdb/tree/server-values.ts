@@ -1,6 +1,6 @@
 import { isJsonObject, type JsonValue } from '../protocol/json.ts';
 import { InvalidDataError } from './from-json.ts';
-import type { TreeNode } from './node.ts';
+import { emptyJsonObject, type TreeNode } from './node.ts';
 
 /** Reads the value currently stored at a path, for `increment`. */
 export type ExistingLookup = (path: readonly string[]) => TreeNode | null;
@@ -18,7 +18,7 @@ export function resolveServerValues(data: JsonValue, path: readonly string[], ex
     if (value === null || typeof value !== 'object') continue;
     const childPath = key === '.priority' || key === '.value' ? path : [...path, key];
     const resolved = resolveServerValues(value, childPath, existing, now);
-    if (resolved !== value) (out ??= { ...data })[key] = resolved;
+    if (resolved !== value) (out ??= Object.assign(emptyJsonObject(), data))[key] = resolved;
   }
   return out ?? data;
 }

@@ -65,7 +65,7 @@ function replayLog(file: string, trees: Map<string, TreeNode | null>, warnings: 
   if (damaged !== null) {
     if (!newest) throw damageError(file, damaged, 'a newer log follows this one');
     const at: { line: number } = damaged;
-    warnings.push(`${name}: skipped a damaged last record (line ${at.line}, checksum mismatch), torn while the server stopped; it was never acknowledged`);
+    warnings.push(`${name}: skipped a damaged last record (line ${at.line}, checksum mismatch): most likely a write torn when the server stopped, which was never acknowledged; if the server had stopped cleanly, restore the folder from a backup`);
   }
   if (end.tornBytes > 0) {
     if (!newest) throw new CorruptDataError(file, `it ends in ${end.tornBytes} bytes without a line break, and a newer log follows it`, RESTORE_ADVICE);

@@ -81,8 +81,10 @@ export class Database {
    * log sync. Writes are checked and resolved against it; reads and pushes see only `ns.root`.
    */
   headLookup(ns: Namespace): NodeLookup {
-    const committed = committedLookup(ns.root);
-    return ns.pending.length === 0 ? committed : lookupAfter(committed, changesOf(ns.pending));
+    if (ns.pending.length === 0) return committedLookup(ns.root);
+    // Built on first use: most writes (no rules reading data, no server value) never look.
+    let head: NodeLookup | null = null;
+    return (path) => (head ??= lookupAfter(committedLookup(ns.root), changesOf(ns.pending)))(path);
   }
 
   /** Rules check without writing, for onDisconnect registration. */

@@ -18,6 +18,19 @@ function append(store: DurableStore, record: WriteRecord): Promise<void> {
   return new Promise((resolve, reject) => store.append(record, (error) => (error ? reject(error) : resolve())));
 }
 
+/** The keys written by a snapshot's or log's records. */
+function readKeys(file: string): string[] {
+  const keys: string[] = [];
+  scanRecordFile(file, ({ json }) => {
+    const record = JSON.parse(json ?? '{}') as { c?: [string, unknown][] };
+    for (const [at, value] of record.c ?? []) {
+      if (at === '/' && value !== null && typeof value === 'object') keys.push(...Object.keys(value));
+      else if (at !== '/') keys.push(at.slice(1));
+    }
+  });
+  return keys;
+}
+
 function logFiles(): string[] {
   return fs.readdirSync(dir).filter((f) => f.startsWith('log-'));
 }
@@ -80,6 +93,35 @@ describe('DurableStore', () => {
     expect(logFiles()).toHaveLength(1);
     const reopened = await DurableStore.open({ dir });
     expect(toPlainJson(reopened.recovered.trees.get('ns') ?? null)).toEqual(state);
+    await reopened.store.close();
+  });
+
+  it('switches logs without losing or repeating a write when the state only changes once a record is durable', async () => {
+    const { store } = await DurableStore.open({ dir, snapshotAfterBytes: 1 << 30 });
+    // As the server does: the state changes in the durability callback (write-ahead).
+    const durable: Record<string, number> = {};
+    store.setCapture(() => new Map([['ns', fromJson({ ...durable })]]));
+    const write = (i: number) =>
+      new Promise<void>((resolve, reject) =>
+        store.append({ n: 'ns', c: [[`/k${i}`, i]] }, (error) => {
+          if (error) return reject(error);
+          durable[`k${i}`] = i;
+          resolve();
+        }),
+      );
+    const first = Array.from({ length: 100 }, (_, i) => write(i));
+    const snapshot = store.snapshotNow();
+    const second = Array.from({ length: 100 }, (_, i) => write(100 + i));
+    await Promise.all([...first, snapshot, ...second]);
+    await store.close();
+
+    const inSnapshot = readKeys(path.join(dir, 'snapshot.jsonl'));
+    const inLog = readKeys(path.join(dir, logFiles()[0]));
+    expect(logFiles()).toHaveLength(1);
+    expect(inSnapshot.filter((k) => inLog.includes(k))).toEqual([]);
+    expect(new Set([...inSnapshot, ...inLog]).size).toBe(200);
+    const reopened = await DurableStore.open({ dir });
+    expect(toPlainJson(reopened.recovered.trees.get('ns') ?? null)).toEqual(durable);
     await reopened.store.close();
   });
 

@@ -83,11 +83,12 @@ export class AppendLog {
   }
 
   private fail(cause: Error, batch: Durable[]): void {
-    const refused = [...batch, ...this.waiting];
-    this.pending = [];
-    this.waiting = [];
     this.io.truncate(this.fd, this.bytesWritten, (truncateError) => {
       if (truncateError) this.broken = new LogBrokenError(this.file, truncateError);
+      // Records that arrived while the file was cut back were built on the refused ones too.
+      const refused = [...batch, ...this.waiting];
+      this.pending = [];
+      this.waiting = [];
       const error = new LogWriteError(this.file, cause);
       for (const done of refused) done(error);
       this.settle();

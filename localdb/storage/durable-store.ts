@@ -99,8 +99,14 @@ export class DurableStore {
       this.waitingForSnapshot.push({ record: line, done });
       return;
     }
-    this.log.append(line, done);
+    this.log.append(line, (error) => this.settled(error, done));
     if (this.log.bytesWritten >= this.snapshotAfterBytes && !this.snapshotting) this.startSnapshot();
+  }
+
+  /** A failed record refuses the records held for the snapshot as well: they came after it. */
+  private settled(error: Error | null, done: Durable): void {
+    if (error) for (const held of this.waitingForSnapshot.splice(0)) held.done(error);
+    done(error);
   }
 
   /** Bytes in the current log file (for tests and benchmarks). */
@@ -154,6 +160,6 @@ export class DurableStore {
 
   private releaseWaiting(): void {
     this.switching = false;
-    for (const { record, done } of this.waitingForSnapshot.splice(0)) this.log.append(record, done);
+    for (const { record, done } of this.waitingForSnapshot.splice(0)) this.log.append(record, (error) => this.settled(error, done));
   }
 }

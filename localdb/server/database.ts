@@ -12,6 +12,7 @@ import { setNode } from '../tree/tree-ops.ts';
 import type { Caller } from './caller.ts';
 import { fanOut } from './fanout.ts';
 import { Namespace, type RuleSet } from './namespace.ts';
+import { changesOf, committedLookup, lookupAfter, sourceOf, type NodeLookup, type PendingWrite } from './pending-writes.ts';
 import { afterChangesSource, queryInfoOf, treeSource } from './rules-adapter.ts';
 import { affectedPath, type Change } from './write-batch.ts';
 
@@ -47,7 +48,7 @@ export class Database {
   constructor(private readonly options: DatabaseOptions) {
     this.now = options.now ?? Date.now;
     for (const [name, root] of options.initialTrees) this.namespaces.set(name, new Namespace(name, root, options.defaultRules));
-    options.store.setCapture(() => this.exportAll());
+    options.store.setCapture(() => this.committedTrees());
   }
 
   namespace(name: string): Namespace {
@@ -77,14 +78,27 @@ export class Database {
     return { status: 'ok', node: query ? evaluateQuery(node, query) : node };
   }
 
+  /**
+   * The tree as the next write sees it: the durable tree plus the writes still waiting for their
+   * log sync. Writes are checked and resolved against it; reads and pushes see only `ns.root`.
+   */
+  headLookup(ns: Namespace): NodeLookup {
+    if (ns.pending.length === 0) return committedLookup(ns.root);
+    // Built on first use: most writes (no rules reading data, no server value) never look.
+    let head: NodeLookup | null = null;
+    return (path) => (head ??= lookupAfter(committedLookup(ns.root), changesOf(ns.pending)))(path);
+  }
+
   /** Rules check without writing, for onDisconnect registration. */
   checkWrite(ns: Namespace, changes: Change[], caller: Caller): Outcome {
     if (caller.admin) return { status: 'ok' };
+    const pending = ns.pending.length > 0;
+    const head = pending ? this.headLookup(ns) : null;
     const decision = ns.rules.engine.canWrite(
       changes.map((c) => ({ path: affectedPath(c) })),
       caller.auth,
-      treeSource(ns.root),
-      afterChangesSource(ns.root, changes),
+      head ? sourceOf(head) : treeSource(ns.root),
+      head ? sourceOf(lookupAfter(head, changes)) : afterChangesSource(ns.root, changes),
       this.now(),
     );
     if (decision.allowed) return { status: 'ok' };
@@ -93,9 +107,10 @@ export class Database {
   }
 
   /**
-   * Applies `changes` atomically: rules, then the tree, then the log and the listeners. `durable`
-   * runs once the write is on disk, or at once with the refusal. Listeners are told before the
-   * log sync finishes; the ack waits for it.
+   * Applies `changes` atomically, write-ahead: rules (against the tree with every pending write),
+   * then the log; only once the record is durable does the tree change, the listeners hear of it
+   * and `durable` run. A refused write answers at once. A failed append changes nothing: the
+   * write, and every write accepted behind it, answers `write_failed`.
    */
   write(ns: Namespace, changes: Change[], caller: Caller, options: WriteOptions, durable: (outcome: Outcome) => void): void {
     const checked = this.checkWrite(ns, changes, caller);
@@ -103,16 +118,37 @@ export class Database {
     const expected = options.expectedHash;
     if (expected) {
       if (this.checkRead(ns, expected.path, null, caller)) return durable(DENIED);
-      if (hashNode(getNode(ns.root, expected.path)) !== expected.hash) {
+      if (hashNode(this.headLookup(ns)(expected.path)) !== expected.hash) {
         return durable({ status: Status.dataStale, message: 'transaction hash does not match the current data' });
       }
     }
     if (changes.length === 0) return durable({ status: 'ok' });
-    for (const change of changes) ns.root = setNode(ns.root, change.path, change.node);
-    this.options.store.append({ n: ns.name, c: changes.map((c) => [pathToString(c.path), c.json]) }, (error) =>
-      durable(error ? { status: Status.writeFailed, message: `the server could not save the write: ${error.message}` } : { status: 'ok' }),
-    );
-    fanOut(ns, changes.map(affectedPath));
+    const entry: PendingWrite = { changes };
+    ns.pending.push(entry);
+    this.options.store.append({ n: ns.name, c: changes.map((c) => [pathToString(c.path), c.json]) }, (error) => {
+      if (error) {
+        this.forgetPending(entry);
+        return durable({ status: Status.writeFailed, message: error.message });
+      }
+      ns.pending.splice(0, ns.pending.indexOf(entry) + 1);
+      for (const change of changes) ns.root = setNode(ns.root, change.path, change.node);
+      fanOut(ns, changes.map(affectedPath));
+      durable({ status: 'ok' });
+    });
+  }
+
+  /**
+   * A failed append refuses every record in flight (the log cannot keep a record that was built on
+   * a refused one), so every pending write of every namespace is forgotten at the first failure.
+   */
+  private forgetPending(entry: PendingWrite): void {
+    const inFlight = [...this.namespaces.values()].some((ns) => ns.pending.includes(entry));
+    if (inFlight) for (const ns of this.namespaces.values()) ns.pending = [];
+  }
+
+  /** Every namespace's durable tree, for a snapshot. */
+  committedTrees(): Map<string, TreeNode | null> {
+    return new Map([...this.namespaces].map(([name, ns]) => [name, ns.root]));
   }
 
   /** Replaces a namespace's rules and cancels the listens they no longer allow. */

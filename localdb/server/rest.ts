@@ -88,7 +88,7 @@ export class RestApi {
 
   private async put(c: RestContext): Promise<void> {
     const data = await this.body(c);
-    const changes = buildSetChanges(c.path, data, (p) => getNode(c.ns.root, p), this.db.now());
+    const changes = buildSetChanges(c.path, data, this.db.headLookup(c.ns), this.db.now());
     await this.write(c, changes, this.ifMatch(c));
     this.respond(c, changes[0].json);
   }
@@ -97,13 +97,13 @@ export class RestApi {
     const data = await this.body(c);
     const now = this.db.now();
     const name = nextPushId(now);
-    await this.write(c, buildSetChanges([...c.path, name], data, (p) => getNode(c.ns.root, p), now));
+    await this.write(c, buildSetChanges([...c.path, name], data, this.db.headLookup(c.ns), now));
     this.respond(c, { name });
   }
 
   private async patch(c: RestContext): Promise<void> {
     const data = await this.body(c);
-    const changes = buildMergeChanges(c.path, data, (p) => getNode(c.ns.root, p), this.db.now());
+    const changes = buildMergeChanges(c.path, data, this.db.headLookup(c.ns), this.db.now());
     await this.write(c, changes);
     this.respond(c, Object.fromEntries(changes.map((ch) => [ch.path.slice(c.path.length).join('/'), ch.json])));
   }

@@ -1,6 +1,6 @@
 import type { JsonObject, JsonValue } from '../protocol/json.ts';
 import { InvalidDataError } from '../tree/from-json.ts';
-import { getNode } from '../tree/node.ts';
+import type { getNode } from '../tree/node.ts';
 import { InvalidPathError, parsePath } from '../tree/path.ts';
 import type { QueuedSet } from './on-disconnect-queue.ts';
 import type { Session } from './session.ts';
@@ -18,7 +18,7 @@ function requireData(body: JsonObject): JsonValue {
 }
 
 function lookup(session: Session): (path: readonly string[]) => ReturnType<typeof getNode> {
-  return (path) => getNode(session.ns.root, path);
+  return session.db.headLookup(session.ns);
 }
 
 /** `p`: a set, or with `h` a transaction's compare-and-set. */

@@ -64,6 +64,18 @@ describe('Session output order', () => {
     expect(connection.sent.map((t) => JSON.parse(t).d.r)).toEqual([1, 2]);
   });
 
+  it('sends pushes at once, and runs a read that came behind an unacknowledged write after its ack', () => {
+    const connection = new FakeConnection();
+    const s = session(connection);
+    let finish: (outcome: Outcome) => void = () => undefined;
+    s.submitWrite(1, (done) => (finish = done));
+    s.deliver({ action: 'd', path: ['x'], dataJson: '1', tag: null, frame: 'push of an earlier commit' });
+    s.receive(JSON.stringify({ t: 'd', d: { r: 2, a: 'g', b: { p: '/x', q: {} } } }));
+    expect(connection.sent).toEqual(['push of an earlier commit']);
+    finish({ status: 'ok' });
+    expect(connection.sent.slice(1).map((t) => JSON.parse(t).d.r)).toEqual([1, 2]);
+  });
+
   it('answers a refused write at once', () => {
     const connection = new FakeConnection();
     session(connection).submitWrite(3, (done) => done({ status: 'datastale', message: 'stale' }));

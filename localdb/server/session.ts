@@ -1,4 +1,4 @@
-import { Push, Status, type StatusCode } from '../protocol/constants.ts';
+import { Action, Push, Status, type StatusCode } from '../protocol/constants.ts';
 import { FrameAssembler, splitOutbound } from '../protocol/framing.ts';
 import type { JsonValue } from '../protocol/json.ts';
 import { decodeClientMessage, PONG_FRAME, pushFrame, replyFrame, type ClientMessage } from '../protocol/messages.ts';
@@ -38,9 +38,15 @@ export const DEFAULT_LIMITS: SessionLimits = {
 /** Close codes (RFC 6455) for clients that break the protocol. */
 export const CloseCode = { policy: 1008, tooBig: 1009 } as const;
 
+/** Output waiting behind a write ack: a text (null until the write is durable) or a deferred request. */
+type Held = { text: string | null; chars: number } | { run: () => void; chars: number };
+
 /**
- * One client connection to one namespace. Requests are handled strictly in arrival order and
- * synchronously; only write acks wait (for the log sync), and they never reorder data pushes.
+ * One client connection to one namespace. Requests take effect in arrival order. A write takes
+ * effect when its log record is durable (the tree changes only then), so a request other than a
+ * write that arrives behind an unacknowledged write of this connection is deferred until that
+ * ack, and sees the write (read-your-writes); writes themselves pipeline. Data pushes are sent
+ * at commit time, in commit order, so they never wait behind an ack.
  */
 export class Session implements ListenSink {
   caller: Caller = ANONYMOUS;
@@ -48,9 +54,12 @@ export class Session implements ListenSink {
   readonly onDisconnect: OnDisconnectQueue;
   private readonly assembler: FrameAssembler;
   private open = true;
-  /** Output held behind a write ack that waits for the log sync; see submitWrite. */
-  private held: { text: string | null }[] = [];
+  /** Output and requests held behind a write ack that waits for the log sync; see submitWrite. */
+  private held: Held[] = [];
   private heldChars = 0;
+  private deferredRequests = 0;
+  /** While a deferred request runs, its output goes here, then to the front of `held`. */
+  private capture: Held[] | null = null;
 
   constructor(
     readonly id: string,
@@ -84,11 +93,19 @@ export class Session implements ListenSink {
       return;
     }
     if (message.kind === 'refused') return this.reply(message.r, Status.invalidData, message.reason);
-    handleRequest(this, message.r, message.action, message.body);
+    const { r, action, body } = message;
+    const isWrite = action === Action.put || action === Action.merge;
+    if (this.capture === null && this.held.length > 0 && (!isWrite || this.deferredRequests > 0)) {
+      this.deferredRequests++;
+      this.hold({ run: () => handleRequest(this, r, action, body), chars: assembled.text.length });
+      return;
+    }
+    handleRequest(this, r, action, body);
   }
 
+  /** Pushes leave at once: they are produced in commit order, after the tree changed. */
   deliver(push: DataPush): void {
-    this.send(push.frame);
+    if (this.open) this.transmit(push.frame);
   }
 
   revoke(listen: Listen): void {
@@ -114,7 +131,7 @@ export class Session implements ListenSink {
    * transactions on that assumption (repoSendTransactionQueue), so a late ack loses increments.
    */
   submitWrite(r: number | null, run: (done: (outcome: Outcome) => void) => void): void {
-    let slot: { text: string | null } | null = null;
+    let slot: { text: string | null; chars: number } | null = null;
     let immediate: Outcome | null = null;
     let synchronous = true;
     run((outcome) => {
@@ -123,19 +140,23 @@ export class Session implements ListenSink {
     });
     synchronous = false;
     if (immediate) return this.answer(r, immediate);
-    slot = { text: null };
-    this.held.push(slot);
+    slot = { text: null, chars: 0 };
+    if (this.capture) this.capture.push(slot);
+    else this.held.push(slot);
   }
 
+  /** Answers and other output tied to a request: in request order, behind unacknowledged writes. */
   send(text: string): void {
     if (!this.open) return;
-    if (this.held.length > 0) {
-      this.held.push({ text });
-      this.heldChars += text.length;
-      if (this.heldChars > this.limits.maxBufferedBytes) this.abort(CloseCode.policy, 'too much output waiting behind unsynced writes');
-      return;
-    }
-    this.transmit(text);
+    if (this.capture) this.capture.push({ text, chars: 0 });
+    else if (this.held.length > 0) this.hold({ text, chars: text.length });
+    else this.transmit(text);
+  }
+
+  private hold(item: Held): void {
+    this.held.push(item);
+    this.heldChars += item.chars;
+    if (this.heldChars > this.limits.maxBufferedBytes) this.abort(CloseCode.policy, 'too much output waiting behind unsynced writes');
   }
 
   private answer(r: number | null, outcome: Outcome): void {
@@ -146,13 +167,33 @@ export class Session implements ListenSink {
     return outcome.status === 'ok' ? replyFrame(r, Status.ok, '') : replyFrame(r, outcome.status, outcome.message);
   }
 
-  private release(slot: { text: string | null }, text: string): void {
+  private release(slot: { text: string | null; chars: number }, text: string): void {
     slot.text = text;
-    while (this.open && this.held.length > 0 && this.held[0].text !== null) {
-      const next = this.held.shift()!.text!;
-      this.heldChars -= next.length;
-      if (next !== '') this.transmit(next);
+    while (this.open && this.held.length > 0) {
+      const next = this.held[0];
+      if ('run' in next) {
+        this.held.shift();
+        this.heldChars -= next.chars;
+        this.deferredRequests--;
+        this.runDeferred(next.run);
+        continue;
+      }
+      if (next.text === null) break;
+      this.held.shift();
+      this.heldChars -= next.chars;
+      if (next.text !== '') this.transmit(next.text);
     }
+  }
+
+  private runDeferred(run: () => void): void {
+    const output: Held[] = [];
+    this.capture = output;
+    try {
+      run();
+    } finally {
+      this.capture = null;
+    }
+    if (this.open) this.held.unshift(...output);
   }
 
   private transmit(text: string): void {
@@ -175,6 +216,8 @@ export class Session implements ListenSink {
     if (!this.open) return;
     this.open = false;
     this.held = [];
+    this.heldChars = 0;
+    this.deferredRequests = 0;
     for (const listen of this.listens.values()) this.ns.listens.remove(listen);
     this.listens.clear();
     runOnDisconnect(this);

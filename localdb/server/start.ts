@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { JsonValue } from '../protocol/json.ts';
 import { allowAllRules, compileRules } from '../rules/index.ts';
+import type { LogFileIo } from '../storage/append-log.ts';
 import { DurableStore } from '../storage/durable-store.ts';
 import { Database } from './database.ts';
 import type { RuleSet } from './namespace.ts';
@@ -26,6 +27,10 @@ export interface LocalDbOptions {
   limits?: Partial<SessionLimits>;
   heartbeatMs?: number;
   snapshotAfterBytes?: number;
+  /** Writes wait while a snapshot runs once the log holds this many bytes (default 4× snapshotAfterBytes). */
+  maxLogBytes?: number;
+  /** File operations of the write log; the fault-injection tests use it to simulate a full disk. */
+  logIo?: LogFileIo;
   maxRestBodyBytes?: number;
   /** Log every rules denial with the rule's reason (useful while writing rules). */
   logDenials?: boolean;
@@ -56,7 +61,12 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
   const rules = compileRuleSet(options);
   const temporary = options.dataDir === undefined;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'localdb-'));
-  const { store, recovered } = await DurableStore.open({ dir: dataDir, snapshotAfterBytes: options.snapshotAfterBytes });
+  const { store, recovered } = await DurableStore.open({
+    dir: dataDir,
+    snapshotAfterBytes: options.snapshotAfterBytes,
+    maxLogBytes: options.maxLogBytes,
+    logIo: options.logIo,
+  });
   const database = new Database({
     store,
     initialTrees: recovered.trees,

@@ -1,50 +1,60 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { JsonValue } from '../protocol/json.ts';
-import { toExportJson } from '../tree/node.ts';
-import { AppendLog, type Durable } from './append-log.ts';
+import type { TreeNode } from '../tree/node.ts';
+import { AppendLog, nodeLogIo, type Durable, type LogFileIo } from './append-log.ts';
 import { lockDataDir } from './dir-lock.ts';
 import { encodeRecord } from './record-codec.ts';
 import { logFileName, recover, type RecoveredState, type WriteRecord } from './recovery.ts';
-import { writeSnapshot } from './snapshot-file.ts';
+import { LEGACY_SNAPSHOT_FILE, snapshotLines, writeSnapshot } from './snapshot-file.ts';
 
 export interface StoreOptions {
   dir: string;
   /** Take a snapshot (and start a new log) once the log holds this many bytes… */
   snapshotAfterBytes?: number;
+  /** …and hold new writes while a snapshot runs and the log has reached this many (default 4× the above). */
+  maxLogBytes?: number;
   /** …or this often, if anything was written since the last one. */
   snapshotIntervalMs?: number;
   warn?: (message: string) => void;
+  /** File operations of the write log; tests inject failures here. */
+  logIo?: LogFileIo;
 }
 
-/** Returns the whole database (namespace → export JSON) at this instant, for a snapshot. */
-export type CaptureState = () => Record<string, JsonValue>;
+/** Returns every namespace's tree at this instant, for a snapshot. Read synchronously. */
+export type CaptureState = () => ReadonlyMap<string, TreeNode | null>;
 
 const DEFAULT_SNAPSHOT_AFTER_BYTES = 64 * 1024 * 1024;
 const DEFAULT_SNAPSHOT_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
- * The data folder: `snapshot.json` plus `log-<generation>.jsonl` files. Every write is appended to
+ * The data folder: `snapshot.jsonl` plus `log-<generation>.jsonl` files. Every write is appended to
  * the current log and acknowledged after fdatasync (group commit). When the log grows large the
  * store starts a new log, writes a snapshot of the state at that instant, then deletes the old log.
+ * The log stays bounded under any write rate: while a snapshot runs and the new log reaches
+ * `maxLogBytes`, further writes wait (in order) until the snapshot is done.
  */
 export class DurableStore {
   private log: AppendLog;
   private snapshotting: Promise<void> | null = null;
-  private capture: CaptureState = () => ({});
+  /** Appends held while the logs switch, or while a snapshot runs and the log is at its cap. */
+  private waitingForSnapshot: { record: string; done: Durable }[] = [];
+  private switching = false;
+  private capture: CaptureState = () => new Map();
   private readonly timer: NodeJS.Timeout;
 
   private constructor(
     private readonly dir: string,
     private generation: number,
     private readonly snapshotAfterBytes: number,
+    private readonly maxLogBytes: number,
     private readonly unlock: () => void,
     private readonly warn: (message: string) => void,
+    private readonly logIo: LogFileIo,
     snapshotIntervalMs: number,
   ) {
-    this.log = AppendLog.open(path.join(dir, logFileName(generation)));
+    this.log = AppendLog.open(path.join(dir, logFileName(generation)), logIo);
     this.timer = setInterval(() => {
-      if (this.log.bytesWritten > 0 && !this.snapshotting) this.snapshotting = this.snapshot();
+      if (this.log.bytesWritten > 0 && !this.snapshotting) this.startSnapshot();
     }, snapshotIntervalMs);
     this.timer.unref();
   }
@@ -57,14 +67,18 @@ export class DurableStore {
     try {
       const recovered = recover(options.dir);
       recovered.warnings.forEach(warn);
-      await writeSnapshot(options.dir, snapshotJson(recovered.nextGeneration, exportTrees(recovered)));
+      await writeSnapshot(options.dir, snapshotLines(recovered.nextGeneration, recovered.trees));
+      fs.rmSync(path.join(options.dir, LEGACY_SNAPSHOT_FILE), { force: true });
       for (const file of recovered.oldLogs) fs.rmSync(path.join(options.dir, file), { force: true });
+      const snapshotAfterBytes = options.snapshotAfterBytes ?? DEFAULT_SNAPSHOT_AFTER_BYTES;
       const store = new DurableStore(
         options.dir,
         recovered.nextGeneration,
-        options.snapshotAfterBytes ?? DEFAULT_SNAPSHOT_AFTER_BYTES,
+        snapshotAfterBytes,
+        options.maxLogBytes ?? 4 * snapshotAfterBytes,
         unlock,
         warn,
+        options.logIo ?? nodeLogIo,
         options.snapshotIntervalMs ?? DEFAULT_SNAPSHOT_INTERVAL_MS,
       );
       return { store, recovered };
@@ -78,17 +92,32 @@ export class DurableStore {
     this.capture = capture;
   }
 
-  /** `done` runs once the record is durable (or failed to be). */
+  /** `done` runs once the record is durable (or failed to be), in the order of the calls. */
   append(record: WriteRecord, done: Durable): void {
-    this.log.append(encodeRecord(JSON.stringify(record)), done);
-    if (this.log.bytesWritten >= this.snapshotAfterBytes && !this.snapshotting) this.snapshotting = this.snapshot();
+    const line = encodeRecord(JSON.stringify(record));
+    if (this.switching || this.waitingForSnapshot.length > 0 || (this.snapshotting && this.log.bytesWritten >= this.maxLogBytes)) {
+      this.waitingForSnapshot.push({ record: line, done });
+      return;
+    }
+    this.log.append(line, (error) => this.settled(error, done));
+    if (this.log.bytesWritten >= this.snapshotAfterBytes && !this.snapshotting) this.startSnapshot();
+  }
+
+  /** A failed record refuses the records held for the snapshot as well: they came after it. */
+  private settled(error: Error | null, done: Durable): void {
+    if (error) for (const held of this.waitingForSnapshot.splice(0)) held.done(error);
+    done(error);
+  }
+
+  /** Bytes in the current log file (for tests and benchmarks). */
+  get logBytes(): number {
+    return this.log.bytesWritten;
   }
 
   /** Forces a snapshot now (also used by tests and `--export`-style tooling). */
   async snapshotNow(): Promise<void> {
     while (this.snapshotting) await this.snapshotting;
-    this.snapshotting = this.snapshot();
-    await this.snapshotting;
+    await this.startSnapshot();
   }
 
   async close(): Promise<void> {
@@ -98,32 +127,39 @@ export class DurableStore {
     this.unlock();
   }
 
+  private startSnapshot(): Promise<void> {
+    this.snapshotting = this.snapshot().finally(() => {
+      this.snapshotting = null;
+      this.releaseWaiting();
+    });
+    return this.snapshotting;
+  }
+
   private async snapshot(): Promise<void> {
+    this.switching = true;
     try {
       const oldLog = this.log;
       const generation = this.generation + 1;
-      // Switch logs and capture in one synchronous step: the snapshot then holds exactly the
-      // writes of the old log, and every later write lands in the new one.
-      this.log = AppendLog.open(path.join(this.dir, logFileName(generation)));
-      this.generation = generation;
-      const json = snapshotJson(generation, this.capture());
+      const newLog = AppendLog.open(path.join(this.dir, logFileName(generation)), this.logIo);
+      // New writes wait while the old log drains: the tree changes only once a record is durable,
+      // so after the drain it holds exactly the old log's writes, and the capture below is the
+      // state that the new log continues from.
       await oldLog.close();
-      await writeSnapshot(this.dir, json);
+      this.log = newLog;
+      this.generation = generation;
+      const lines = snapshotLines(generation, this.capture());
+      this.releaseWaiting();
+      await writeSnapshot(this.dir, lines);
       fs.rmSync(oldLog.file, { force: true });
     } catch (error) {
       this.warn(`snapshot failed, the write log keeps every write meanwhile: ${(error as Error).message}`);
     } finally {
-      this.snapshotting = null;
+      this.switching = false;
     }
   }
-}
 
-function snapshotJson(generation: number, namespaces: Record<string, JsonValue>): string {
-  return JSON.stringify({ version: 1, generation, namespaces });
-}
-
-function exportTrees(recovered: RecoveredState): Record<string, JsonValue> {
-  const out: Record<string, JsonValue> = {};
-  for (const [ns, root] of recovered.trees) out[ns] = toExportJson(root);
-  return out;
+  private releaseWaiting(): void {
+    this.switching = false;
+    for (const { record, done } of this.waitingForSnapshot.splice(0)) this.log.append(record, (error) => this.settled(error, done));
+  }
 }

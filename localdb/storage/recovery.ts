@@ -5,8 +5,9 @@ import { fromJson } from '../tree/from-json.ts';
 import type { TreeNode } from '../tree/node.ts';
 import { parsePath } from '../tree/path.ts';
 import { setNode } from '../tree/tree-ops.ts';
-import { decodeLog } from './record-codec.ts';
+import { RESTORE_ADVICE, scanRecordFile } from './record-codec.ts';
 import { readSnapshot } from './snapshot-file.ts';
+import { CorruptDataError } from './storage-errors.ts';
 
 /** What one log line holds: the namespace and the changes of one atomic write, server values resolved. */
 export interface WriteRecord {
@@ -30,26 +31,55 @@ export function logFileName(generation: number): string {
   return `log-${String(generation).padStart(10, '0')}.jsonl`;
 }
 
-/** Loads the snapshot, then replays every log of its generation or later, in order. */
+/**
+ * Loads the snapshot, then replays every log of its generation or later, in order, record by
+ * record. Only the end of the newest log may be damaged (a write torn by a stop, never
+ * acknowledged): it is skipped with a warning. Damage anywhere else refuses the start.
+ */
 export function recover(dir: string): RecoveredState {
-  const snapshot = readSnapshot(dir);
   const trees = new Map<string, TreeNode | null>();
   const warnings: string[] = [];
-  for (const [ns, json] of Object.entries(snapshot?.namespaces ?? {})) trees.set(ns, fromJson(json as JsonValue));
+  const snapshot = readSnapshot(dir, (record) => applyRecord(trees, record));
   const fromGeneration = snapshot?.generation ?? 0;
   const logs = listLogs(dir);
+  const replayed = logs.filter((l) => l.generation >= fromGeneration);
   let recordsReplayed = 0;
-  for (const log of logs.filter((l) => l.generation >= fromGeneration)) {
-    const decoded = decodeLog(fs.readFileSync(path.join(dir, log.file)), log.file);
-    warnings.push(...decoded.warnings);
-    for (const json of decoded.records) {
-      const problem = replay(trees, json);
-      if (problem) warnings.push(`${log.file}: skipped an unreadable record: ${problem}`);
-      else recordsReplayed++;
-    }
-  }
+  replayed.forEach((log, i) => {
+    recordsReplayed += replayLog(path.join(dir, log.file), trees, warnings, i === replayed.length - 1);
+  });
   const highest = Math.max(fromGeneration, ...logs.map((l) => l.generation));
   return { trees, nextGeneration: highest + 1, oldLogs: logs.map((l) => l.file), warnings, recordsReplayed };
+}
+
+function replayLog(file: string, trees: Map<string, TreeNode | null>, warnings: string[], newest: boolean): number {
+  const name = path.basename(file);
+  let damaged: { line: number; offset: number } | null = null;
+  let count = 0;
+  const end = scanRecordFile(file, ({ json, line, offset }) => {
+    if (damaged) throw damageError(file, damaged, `more records follow it (line ${line})`);
+    if (json === null) return void (damaged = { line, offset });
+    const problem = replay(trees, json);
+    if (problem) throw new CorruptDataError(file, `record ${line} (byte ${offset}) passes its checksum but cannot be replayed: ${problem}`, RESTORE_ADVICE);
+    count++;
+  });
+  if (damaged !== null) {
+    if (!newest) throw damageError(file, damaged, 'a newer log follows this one');
+    const at: { line: number } = damaged;
+    warnings.push(`${name}: skipped a damaged last record (line ${at.line}, checksum mismatch): most likely a write torn when the server stopped, which was never acknowledged; if the server had stopped cleanly, restore the folder from a backup`);
+  }
+  if (end.tornBytes > 0) {
+    if (!newest) throw new CorruptDataError(file, `it ends in ${end.tornBytes} bytes without a line break, and a newer log follows it`, RESTORE_ADVICE);
+    warnings.push(`${name}: skipped a torn last record (${end.tornBytes} bytes without an end of line), written while the server stopped`);
+  }
+  return count;
+}
+
+function damageError(file: string, at: { line: number; offset: number }, why: string): CorruptDataError {
+  return new CorruptDataError(
+    file,
+    `record ${at.line} (byte ${at.offset}) fails its checksum and ${why}, so acknowledged writes are damaged`,
+    `Restore the data folder from a backup; or, accepting the loss of every write from that record on, cut the file there (truncate -s ${at.offset} ${file}) and move newer log files away.`,
+  );
 }
 
 function listLogs(dir: string): { file: string; generation: number }[] {

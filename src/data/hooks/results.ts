@@ -27,6 +27,12 @@ const recallRound = z.object({
     minMarks: z.number(),
     recalledCount: z.number(),
     chairmanDecided: z.boolean(),
+    chairmanChoice: z.object({
+      offered: z.array(z.object({ minMarks: z.number(), recalledCount: z.number() })),
+      chosenMinMarks: z.number(),
+      chosenBy: z.string().optional(),
+      chosenAt: z.number().optional(),
+    }).optional(),
     judgeCounts: z.array(z.array(z.number())),
     rows: z.array(z.object({
       entryId: z.string(),

@@ -7,6 +7,7 @@ import { ScoringError } from '../scoring/errors';
 import { buildFinalResult } from './build-final-result';
 import { buildFinalResults } from './build-final-results';
 import { buildRecallResult } from './build-recall-result';
+import type { ChairmanChoice } from './chairman-cut';
 import { RecallNeedsChairmanError } from './errors';
 import type { FinalResults, FinalRoundResult, RecallRoundResult, ResultJudge } from './types';
 
@@ -23,10 +24,13 @@ export interface ComputeInput {
   roundNumber: number;
   marks: Readonly<Record<string, JudgeMarks>>;
   judges: readonly ResultJudge[];
+  /** The Chairman of Judges' cut after a tie, with who chose and when (saved in the result). */
+  chairmanChoice?: ChairmanChoice;
+  /** @deprecated The cut alone (the saved result then names neither who chose nor when); ignored when chairmanChoice is given. */
   chairmanMinMarks?: number;
 }
 
-export function computeRound({ event, roundNumber, marks, judges, chairmanMinMarks }: ComputeInput): ComputedRound {
+export function computeRound({ event, roundNumber, marks, judges, chairmanChoice, chairmanMinMarks }: ComputeInput): ComputedRound {
   const round = event.rounds?.[String(roundNumber)];
   if (!round) return { kind: 'unscorable', message: `${event.eventName} has no round ${roundNumber}.` };
   const sheet = { entries: round.entries ?? {}, dances: event.dances, judges: judges.map(({ key, label }) => ({ key, label })), marks };
@@ -35,7 +39,11 @@ export function computeRound({ event, roundNumber, marks, judges, chairmanMinMar
       const result = buildFinalResult(sheet);
       return { kind: 'final', result, finalResults: buildFinalResults(result) };
     }
-    const result = buildRecallResult({ ...sheet, requested: round.recallSize, ...(chairmanMinMarks !== undefined ? { chairmanMinMarks } : {}) });
+    const result = buildRecallResult({
+      ...sheet,
+      requested: round.recallSize,
+      ...(chairmanChoice !== undefined ? { chairmanChoice } : chairmanMinMarks !== undefined ? { chairmanMinMarks } : {}),
+    });
     return { kind: 'recall', result, recalled: result.placements.filter((p) => p.recalled).map((p) => p.entryId) };
   } catch (error) {
     if (error instanceof RecallNeedsChairmanError) {

@@ -44,6 +44,26 @@ export interface RecallTableRow {
   recalled: boolean;
 }
 
+/** A cut offered to the Chairman of Judges after a tie at the cut. */
+export interface OfferedCut {
+  /** Recall every couple with at least this many marks… */
+  minMarks: number;
+  /** …which recalls this many couples. */
+  recalledCount: number;
+}
+
+/** The Chairman of Judges' decision after a tie at the cut (rule 1). */
+export interface ChairmanChoiceRecord {
+  /** The cuts the tally offered: the nearest below the requested number (if any) and above, most marks first. */
+  offered: OfferedCut[];
+  /** The cut chosen (one of `offered`); equals `SumRecalls.minMarks`. */
+  chosenMinMarks: number;
+  /** Who chose, as the console named them; absent when the caller did not say. */
+  chosenBy?: string;
+  /** When, in milliseconds since 1970; absent when the caller did not say. */
+  chosenAt?: number;
+}
+
 export interface SumRecalls {
   judges: ResultJudge[];
   dances: string[];
@@ -54,6 +74,8 @@ export interface SumRecalls {
   recalledCount: number;
   /** True when no threshold gave exactly `requested` and the Chairman of Judges chose `minMarks`. */
   chairmanDecided: boolean;
+  /** The offered cuts and the choice; present exactly when `chairmanDecided` (absent in records saved before issue 22). */
+  chairmanChoice?: ChairmanChoiceRecord;
   /** judgeCounts[d][j]: couples judge j marked in dance d, to show who marked more or fewer than asked. */
   judgeCounts: number[][];
   /** Most marks first, then by back number. */

@@ -1,6 +1,6 @@
 // Properties over random valid mark sheets (every judge places every couple 1..N, no ties).
 import fc from 'fast-check';
-import { placeMultiDance, placeSingleDance, tallyRecalls } from './index';
+import { explainFinal, placeMultiDance, placeSingleDance, tallyRecalls } from './index';
 
 type Sheet = Record<string, number[]>;
 
@@ -161,6 +161,46 @@ describe('multi-dance properties', () => {
         };
         const swapped = Object.fromEntries(Object.entries(marks).map(([dance, s]) => [dance, Object.fromEntries(Object.entries(s).map(([c, row]) => [c, swap(row)]))]));
         expect(placeMultiDance(swapped)).toEqual(placeMultiDance(marks));
+      }),
+    );
+  });
+});
+
+describe('tie-break working properties', () => {
+  it('gives every couple placed by default after rule 10 or 11 exactly one working line, at its place', () => {
+    fc.assert(
+      fc.property(finalSheet, (marks) => {
+        const { places, decidedBy } = placeMultiDance(marks);
+        const { tieBreaks } = explainFinal(marks);
+        const winners = new Set(tieBreaks.flatMap((step) => (step.rule === 'R10' ? (step.winner === undefined ? [] : [step.winner]) : step.winners)));
+        const expected = Object.keys(places).filter((couple) => (decidedBy[couple] === 'R10' || decidedBy[couple] === 'R11') && !winners.has(couple));
+        const lines = tieBreaks.flatMap((step) => (step.placedByDefault ? [step.placedByDefault] : []));
+        expect(lines.map((line) => line.couple).sort()).toEqual(expected.sort());
+        for (const line of lines) expect(line.place).toBe(places[line.couple]);
+      }),
+    );
+  });
+
+  it("reads rule 10's count and sum off the cumulative place column of the place under review", () => {
+    fc.assert(
+      fc.property(finalSheet, (marks) => {
+        const { dancePlaces } = placeMultiDance(marks);
+        for (const step of explainFinal(marks).tieBreaks) {
+          if (step.rule !== 'R10') continue;
+          expect(step.column).toBe(step.place - 1);
+          for (const entry of step.entries) {
+            const places = Object.values(dancePlaces).map((byCouple) => byCouple[entry.couple]);
+            expect(entry.cells.map((cell) => cell.count)).toEqual(step.columns.map((_, k) => places.filter((place) => place <= k + 1).length));
+            const cell = entry.cells[step.column];
+            expect(cell.count).toBe(entry.count);
+            const withSums = entry.cells.flatMap((c, k) => (c.sum === undefined ? [] : [k]));
+            expect(withSums).toEqual(cell.sum === undefined ? [] : [step.column]);
+            if (cell.sum !== undefined) expect(cell.sum).toBe(entry.sum);
+            // Sums are shown exactly when rule 10 compared them: a tie on the best count.
+            const best = Math.max(...step.entries.map((e) => e.count));
+            expect(cell.sum !== undefined).toBe(step.outcome !== 'count' && entry.count === best);
+          }
+        }
       }),
     );
   });

@@ -146,7 +146,7 @@ describe('sheets of the wrong shape', () => {
   it('refuses a requested number given as text without calling it a number', () => {
     const error = caught(() => tallyRecalls({ 11: [1] }, '2' as unknown as number));
     expect(error).toBeInstanceOf(RecallRequestError);
-    expect((error as RecallRequestError).message).toBe('Cannot recall the text "2" couples: the number to recall must be a number, a whole number of at least 1.');
+    expect((error as RecallRequestError).message).toBe('The number of couples to recall is the text "2": it must be a whole number of at least 1.');
   });
 });
 

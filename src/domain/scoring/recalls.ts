@@ -57,7 +57,7 @@ export function tallyRecallSheet(marks: Record<string, number[]>, requested: num
 
 function checkRequested(requested: unknown): void {
   if (typeof requested !== 'number') {
-    throw new RecallRequestError(Number.NaN, `Cannot recall ${describeValue(requested)} couples: the number to recall must be a number, a whole number of at least 1.`);
+    throw new RecallRequestError(Number.NaN, `The number of couples to recall is ${describeValue(requested)}: it must be a whole number of at least 1.`);
   }
   if (!Number.isInteger(requested) || requested < 1) {
     throw new RecallRequestError(requested, `Cannot recall ${String(requested)} couples: the number to recall must be a whole number of at least 1.`);

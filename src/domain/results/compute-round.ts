@@ -14,7 +14,7 @@ import type { FinalResults, FinalRoundResult, RecallRoundResult, ResultJudge } f
 export type ComputedRound =
   | { kind: 'recall'; result: RecallRoundResult; recalled: string[] }
   | { kind: 'final'; result: FinalRoundResult; finalResults: FinalResults }
-  /** A tie at the cut: the chairman picks one of the options (minMarks). */
+  /** A tie at the cut: the chairman picks one of the options (pass chairmanChoice {minMarks, by, at}); no other cut is accepted. */
   | { kind: 'needs-chairman'; message: string; requested: number; options: readonly RecallOption[] }
   /** The marks cannot be scored yet (a judge missing, a place missing…); the message names who and what. */
   | { kind: 'unscorable'; message: string };

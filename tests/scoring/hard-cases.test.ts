@@ -34,12 +34,16 @@ describe('rule 10 with shared dance places', () => {
       {
         rule: 'R10',
         place: 3,
+        column: 2,
+        columns: ['1', '1-2', '1-3', '1-4', '1-5'],
+        // Cumulative place columns: 12's 3.5 counts from "1-4" on, its 1.5 from "1-2" on.
         entries: [
-          { couple: '11', count: 1, sum: 1 },
-          { couple: '12', count: 1, sum: 1.5 },
+          { couple: '11', count: 1, sum: 1, cells: [{ count: 1 }, { count: 1 }, { count: 1, sum: 1 }, { count: 2 }, { count: 3 }] },
+          { couple: '12', count: 1, sum: 1.5, cells: [{ count: 0 }, { count: 1 }, { count: 1, sum: 1.5 }, { count: 2 }, { count: 3 }] },
         ],
         outcome: 'sum',
         winner: '11',
+        placedByDefault: { couple: '12', place: 4, cells: [{ count: 0 }, { count: 1 }, { count: 1 }, { count: 2 }, { count: 3 }] },
       },
     ]);
   });

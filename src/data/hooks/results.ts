@@ -27,6 +27,12 @@ const recallRound = z.object({
     minMarks: z.number(),
     recalledCount: z.number(),
     chairmanDecided: z.boolean(),
+    chairmanChoice: z.object({
+      offered: z.array(z.object({ minMarks: z.number(), recalledCount: z.number() })),
+      chosenMinMarks: z.number(),
+      chosenBy: z.string().optional(),
+      chosenAt: z.number().optional(),
+    }).optional(),
     judgeCounts: z.array(z.array(z.number())),
     rows: z.array(z.object({
       entryId: z.string(),
@@ -39,13 +45,17 @@ const recallRound = z.object({
   }),
 });
 
+const placedByDefault = z.object({ entryId: z.string(), leadNumber: z.number().optional(), place: z.number(), cells: z.array(cell) }).optional();
 const rule10 = z.object({
   rule: z.literal('R10'),
   place: z.number(),
-  entries: z.array(z.object({ entryId: z.string(), leadNumber: z.number().optional(), count: z.number(), sum: z.number() })),
+  column: z.number().optional(),
+  columns: z.array(z.string()).optional(),
+  entries: z.array(z.object({ entryId: z.string(), leadNumber: z.number().optional(), count: z.number(), sum: z.number(), cells: z.array(cell).optional() })),
   outcome: z.enum(['count', 'sum', 'rule11']),
   winner: z.string().optional(),
   toRule11: z.array(z.string()).optional(),
+  placedByDefault,
 });
 const rule11 = z.object({
   rule: z.literal('R11'),
@@ -55,9 +65,10 @@ const rule11 = z.object({
   startColumn: z.number(),
   decidedAtColumn: z.number(),
   columns: z.array(z.string()),
-  rows: z.array(z.object({ entryId: z.string(), leadNumber: z.number().optional(), cells: z.array(cell) })),
+  rows: z.array(z.object({ entryId: z.string(), leadNumber: z.number().optional(), marks: z.array(z.array(z.number())).optional(), cells: z.array(cell) })),
   winners: z.array(z.string()),
   shared: z.boolean(),
+  placedByDefault,
 });
 
 const finalRound = z.object({

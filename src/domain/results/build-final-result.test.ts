@@ -70,17 +70,21 @@ describe('buildFinalResult', () => {
       ['e12', [4, 2], 6, 3],
       ['e14', [3, 3], 6, 4],
     ]);
+    const notCompared = (counts: number[]) => counts.map((count) => ({ count }));
     expect(finalTable.tieBreaks).toEqual([
       {
         rule: 'R10',
         place: 2,
+        column: 1,
+        columns: ['1', '1-2', '1-3', '1-4'],
         entries: [
-          { entryId: 'e12', leadNumber: 12, count: 1, sum: 2 },
-          { entryId: 'e13', leadNumber: 13, count: 1, sum: 2 },
-          { entryId: 'e14', leadNumber: 14, count: 0, sum: 0 },
+          { entryId: 'e12', leadNumber: 12, count: 1, sum: 2, cells: [{ count: 0 }, { count: 1, sum: 2 }, { count: 1 }, { count: 2 }] },
+          { entryId: 'e13', leadNumber: 13, count: 1, sum: 2, cells: [{ count: 0 }, { count: 1, sum: 2 }, { count: 1 }, { count: 2 }] },
+          { entryId: 'e14', leadNumber: 14, count: 0, sum: 0, cells: notCompared([0, 0, 2, 2]) },
         ],
         outcome: 'rule11',
         toRule11: ['e12', 'e13'],
+        placedByDefault: { entryId: 'e14', leadNumber: 14, place: 4, cells: notCompared([0, 0, 2, 2]) },
       },
       {
         rule: 'R11',
@@ -91,11 +95,12 @@ describe('buildFinalResult', () => {
         decidedAtColumn: 1,
         columns: ['1', '1-2', '1-3', '1-4'],
         rows: [
-          { entryId: 'e12', leadNumber: 12, cells: [{ count: 1 }, { count: 4 }, { count: 9 }, { count: 10 }] },
-          { entryId: 'e13', leadNumber: 13, cells: [{ count: 1 }, { count: 6 }, { count: 7 }, { count: 10 }] },
+          { entryId: 'e12', leadNumber: 12, marks: [[3, 4, 3, 3, 2], [2, 2, 1, 3, 3]], cells: notCompared([1, 4, 9, 10]) },
+          { entryId: 'e13', leadNumber: 13, marks: [[2, 2, 1, 2, 4], [3, 4, 2, 4, 2]], cells: notCompared([1, 6, 7, 10]) },
         ],
         winners: ['e13'],
         shared: false,
+        placedByDefault: { entryId: 'e12', leadNumber: 12, place: 3, cells: notCompared([0, 1, 1, 2]) },
       },
     ]);
   });

@@ -5,8 +5,9 @@ import type { RoundEntry } from '../model';
 import { MarkSheetError } from '../scoring/errors';
 import { explainFinalScore, type CumulativeCell, type TieBreakExplanation } from '../scoring/explain';
 import { scoreFinal } from '../scoring/multi-dance';
+import type { DefaultPlacement } from '../scoring/tie-breaks';
 import { byBackNumber, numberOf, readRoundSheet, resultCouple, type RoundSheet, type RoundSheetInput } from './round-sheet';
-import type { FinalDanceTable, FinalRoundResult, FinalSummaryRow, ResultCell, TieBreakRecord } from './types';
+import type { DefaultPlacementRecord, FinalDanceTable, FinalRoundResult, FinalSummaryRow, ResultCell, TieBreakRecord } from './types';
 
 export type FinalResultInput = RoundSheetInput;
 
@@ -68,14 +69,24 @@ function resultCell(cell: CumulativeCell): ResultCell {
 }
 
 function tieBreakRecord(step: TieBreakExplanation, entries: Readonly<Record<string, RoundEntry>>): TieBreakRecord {
+  const byDefault = step.placedByDefault === undefined ? {} : { placedByDefault: defaultRecord(step.placedByDefault, entries) };
   if (step.rule === 'R10') {
     return {
       rule: 'R10',
       place: step.place,
-      entries: step.entries.map((entry) => ({ entryId: entry.couple, ...numberOf(entries, entry.couple), count: entry.count, sum: entry.sum })),
+      column: step.column,
+      columns: step.columns,
+      entries: step.entries.map((entry) => ({
+        entryId: entry.couple,
+        ...numberOf(entries, entry.couple),
+        count: entry.count,
+        sum: entry.sum,
+        cells: entry.cells.map(resultCell),
+      })),
       outcome: step.outcome,
       ...(step.winner === undefined ? {} : { winner: step.winner }),
       ...(step.toRule11 === undefined ? {} : { toRule11: step.toRule11 }),
+      ...byDefault,
     };
   }
   return {
@@ -86,8 +97,13 @@ function tieBreakRecord(step: TieBreakExplanation, entries: Readonly<Record<stri
     startColumn: step.startColumn,
     decidedAtColumn: step.decidedAtColumn,
     columns: step.columns,
-    rows: step.rows.map((row) => ({ entryId: row.couple, ...numberOf(entries, row.couple), cells: row.cells.map(resultCell) })),
+    rows: step.rows.map((row) => ({ entryId: row.couple, ...numberOf(entries, row.couple), marks: row.marks, cells: row.cells.map(resultCell) })),
     winners: step.winners,
     shared: step.shared,
+    ...byDefault,
   };
+}
+
+function defaultRecord(line: DefaultPlacement, entries: Readonly<Record<string, RoundEntry>>): DefaultPlacementRecord {
+  return { entryId: line.couple, ...numberOf(entries, line.couple), place: line.place, cells: line.cells.map(resultCell) };
 }

@@ -1,22 +1,27 @@
 // The record saved when a recall round is posted: who goes through, and the table of every judge's
 // recall marks in every dance that shows why.
 
-import { MarkSheetError, RecallRequestError } from '../scoring/errors';
-import { tallyRecallSheet } from '../scoring/recalls';
-import { RecallNeedsChairmanError } from './errors';
+import { badRecallMark, tallyRecallSheet } from '../scoring/recalls';
+import { chairmanCut, type ChairmanChoice } from './chairman-cut';
 import { numberOf, readRoundSheet, resultCouple, type RoundSheet, type RoundSheetInput } from './round-sheet';
 import type { RecallRoundResult, RecallTableRow } from './types';
 
 export interface RecallResultInput extends RoundSheetInput {
   /** The number of couples the round asks for (round.recallSize). */
   requested: number;
-  /** The Chairman's choice after a tie at the cut: recall every couple with at least this many marks. */
+  /** The Chairman's choice after a tie at the cut, with who chose and when (saved in the record). */
+  chairmanChoice?: ChairmanChoice;
+  /**
+   * @deprecated The cut alone, for callers that do not yet know who chose or when: the record then
+   * names neither. Ignored when `chairmanChoice` is given.
+   */
   chairmanMinMarks?: number;
 }
 
 /**
- * Throws MarkSheetError for unusable marks, RecallRequestError for a bad request or choice, and
- * RecallNeedsChairmanError when the marks cannot give the requested number and no choice was made.
+ * Throws MarkSheetError for unusable marks, RecallRequestError for a bad request or a choice the
+ * tally does not offer, and RecallNeedsChairmanError when the marks cannot give the requested
+ * number and no choice was made.
  */
 export function buildRecallResult(input: RecallResultInput): RecallRoundResult {
   const sheet = readRoundSheet(input);
@@ -24,7 +29,8 @@ export function buildRecallResult(input: RecallResultInput): RecallRoundResult {
   const flat: Record<string, number[]> = {};
   for (const entryId of sheet.entryIds) flat[entryId] = concat(grid[entryId]);
   const tally = tallyRecallSheet(flat, input.requested, { coupleLabel: sheet.coupleLabel });
-  const minMarks = chosenThreshold(input, tally.recalled, tally.options, tally.counts, sheet);
+  const choice = input.chairmanChoice ?? (input.chairmanMinMarks === undefined ? undefined : { minMarks: input.chairmanMinMarks });
+  const { minMarks, record } = chairmanCut(tally, input.requested, choice, sheet.coupleLabel);
   const order = mostMarksFirst(sheet.entryIds, tally.counts, input.entries);
   const rows: RecallTableRow[] = order.map((entryId) => ({
     entryId,
@@ -42,7 +48,8 @@ export function buildRecallResult(input: RecallResultInput): RecallRoundResult {
       requested: input.requested,
       minMarks,
       recalledCount: rows.filter((row) => row.recalled).length,
-      chairmanDecided: input.chairmanMinMarks !== undefined,
+      chairmanDecided: record !== undefined,
+      ...(record === undefined ? {} : { chairmanChoice: record }),
       judgeCounts: judgeCounts(sheet, grid),
       rows,
     },
@@ -92,31 +99,5 @@ function judgeCounts(sheet: RoundSheet, grid: Record<string, number[][]>): numbe
 function recallMark(sheet: RoundSheet, dance: string, entryId: string, judgeIndex: number, mark: number | undefined): number {
   if (mark === undefined || mark === 0 || mark === 1) return mark ?? 0;
   const judge = sheet.judges[judgeIndex].label;
-  throw new MarkSheetError(
-    Number.isInteger(mark) ? 'invalid-recall-mark' : 'non-integer-mark',
-    `Judge ${judge} gave couple ${sheet.coupleLabel(entryId)} the recall mark ${String(mark)} in ${dance}: a recall mark is 1 (recalled) or 0 (not).`,
-    { dance, judge, judgeIndex, couples: [entryId] },
-  );
-}
-
-function chosenThreshold(
-  input: RecallResultInput,
-  recalled: string[] | null,
-  options: ReturnType<typeof tallyRecallSheet>['options'],
-  counts: Record<string, number>,
-  sheet: RoundSheet,
-): number {
-  const choice = input.chairmanMinMarks;
-  if (choice === undefined) {
-    const exact = options.find((option) => option.recalled.length === input.requested);
-    if (recalled === null || !exact) throw new RecallNeedsChairmanError(input.requested, options, sheet.coupleLabel);
-    return exact.minMarks;
-  }
-  if (!Number.isInteger(choice) || choice < 0) {
-    throw new RecallRequestError(choice, `The chairman's choice of ${String(choice)} marks is not a whole number of marks.`);
-  }
-  if (!Object.values(counts).some((count) => count >= choice)) {
-    throw new RecallRequestError(choice, `No couple has ${choice} or more marks, so that choice would recall nobody.`);
-  }
-  return choice;
+  throw badRecallMark(mark, `Judge ${judge} gave couple ${sheet.coupleLabel(entryId)}`, ` in ${dance}`, { dance, judge, judgeIndex, couples: [entryId] });
 }

@@ -4,5 +4,6 @@ export { buildRecallResult, type RecallResultInput } from './build-recall-result
 export { buildFinalResult, type FinalResultInput } from './build-final-result';
 export { buildFinalResults } from './build-final-results';
 export { RecallNeedsChairmanError } from './errors';
+export type { ChairmanChoice } from './chairman-cut';
 export type { RoundSheetInput } from './round-sheet';
 export type * from './types';

@@ -44,6 +44,26 @@ export interface RecallTableRow {
   recalled: boolean;
 }
 
+/** A cut offered to the Chairman of Judges after a tie at the cut. */
+export interface OfferedCut {
+  /** Recall every couple with at least this many marks… */
+  minMarks: number;
+  /** …which recalls this many couples. */
+  recalledCount: number;
+}
+
+/** The Chairman of Judges' decision after a tie at the cut (rule 1). */
+export interface ChairmanChoiceRecord {
+  /** The cuts the tally offered: the nearest below the requested number (if any) and above, most marks first. */
+  offered: OfferedCut[];
+  /** The cut chosen (one of `offered`); equals `SumRecalls.minMarks`. */
+  chosenMinMarks: number;
+  /** Who chose, as the console named them; absent when the caller did not say. */
+  chosenBy?: string;
+  /** When, in milliseconds since 1970; absent when the caller did not say. */
+  chosenAt?: number;
+}
+
 export interface SumRecalls {
   judges: ResultJudge[];
   dances: string[];
@@ -54,6 +74,8 @@ export interface SumRecalls {
   recalledCount: number;
   /** True when no threshold gave exactly `requested` and the Chairman of Judges chose `minMarks`. */
   chairmanDecided: boolean;
+  /** The offered cuts and the choice; present exactly when `chairmanDecided` (absent in records saved before issue 22). */
+  chairmanChoice?: ChairmanChoiceRecord;
   /** judgeCounts[d][j]: couples judge j marked in dance d, to show who marked more or fewer than asked. */
   judgeCounts: number[][];
   /** Most marks first, then by back number. */
@@ -115,18 +137,44 @@ export interface FinalSummaryRow {
   decidedBy: Decision;
 }
 
+// The working fields marked "since issue 22" are always written now; records saved before lack them,
+// so readers must treat them as optional.
+
+/**
+ * A couple left on its own by the step it is attached to (the last step it took part in): it takes
+ * the next place by default. Printed as one more line of that step's working.
+ */
+export interface DefaultPlacementRecord {
+  entryId: string;
+  leadNumber?: number;
+  place: number;
+  /** Cumulative place columns over its dance places, as Rule10Record entries' cells (no sums). */
+  cells: ResultCell[];
+}
+
 /** Rule 10 for one place among couples tied on their total. */
 export interface Rule10Record {
   rule: 'R10';
   place: number;
-  /** Each tied couple: dances placed `place` or better (count) and the sum of those places. */
-  entries: { entryId: string; leadNumber?: number; count: number; sum: number }[];
+  /** Since issue 22: the 0-based column rule 10 reads, "1-place" (= place - 1). */
+  column?: number;
+  /** Since issue 22: headings of the entries' cells, "1", "1-2", ... one per couple in the final. */
+  columns?: string[];
+  /**
+   * Each tied couple: dances placed `place` or better (count) and the sum of those places; since
+   * issue 22 also `cells`, the standard cumulative place columns over its dance places (cell k counts
+   * dances placed k+1 or better, a shared 2.5 from "1-3" on), with `sum` only at `column` for the
+   * couples whose sums rule 10 compared (printed in brackets).
+   */
+  entries: { entryId: string; leadNumber?: number; count: number; sum: number; cells?: ResultCell[] }[];
   /** count: most such dances; sum: equal count, lower sum; rule11: still equal. */
   outcome: 'count' | 'sum' | 'rule11';
   /** The couple awarded the place; absent when outcome is rule11. */
   winner?: string;
   /** Entry ids sent on to rule 11; present only when outcome is rule11. */
   toRule11?: string[];
+  /** Since issue 22: the couple this step left alone, placed next by default. */
+  placedByDefault?: DefaultPlacementRecord;
 }
 
 /** Rule 11 for one place: the tied couples' marks from all dances taken as one dance. */
@@ -142,10 +190,17 @@ export interface Rule11Record {
   /** 0-based column where it was decided. */
   decidedAtColumn: number;
   columns: string[];
-  rows: { entryId: string; leadNumber?: number; cells: ResultCell[] }[];
+  /**
+   * The tied couples' pooled marks: since issue 22 `marks[d][j]`, the place judge j gave the couple
+   * in dance d (every dance, in `dances` and `judges` order); `cells`, the cumulative columns over
+   * all of them (sum only where rule 7 compared sums).
+   */
+  rows: { entryId: string; leadNumber?: number; marks?: number[][]; cells: ResultCell[] }[];
   /** Entry id awarded the place, or several sharing it. */
   winners: string[];
   shared: boolean;
+  /** Since issue 22: the last couple of the rule 11 group, left alone by this step, placed next by default. */
+  placedByDefault?: DefaultPlacementRecord;
 }
 
 export type TieBreakRecord = Rule10Record | Rule11Record;

@@ -16,3 +16,27 @@ export function majorityOf(markCount: number): number {
 export function columnHeading(column: number): string {
   return column === 0 ? '1' : `1-${column + 1}`;
 }
+
+/** One cell of a cumulative column: `sum` is present only where a rule compared sums (shown in brackets). */
+export interface CumulativeCell {
+  count: number;
+  sum?: number;
+}
+
+/**
+ * Cumulative columns over a couple's dance places (rule 10's view): cell k counts the dances placed
+ * k+1 or better (a shared 2.5 counts from "1-3" on). `sumAt` is the column whose sum is shown.
+ */
+export function placeColumns(places: readonly number[], columns: number, sumAt?: number): CumulativeCell[] {
+  return Array.from({ length: columns }, (_, k) => {
+    let count = 0;
+    let sum = 0;
+    for (const place of places) {
+      if (place <= k + 1) {
+        count++;
+        sum += place;
+      }
+    }
+    return k === sumAt ? { count, sum } : { count };
+  });
+}

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { MarkSheetError, placeMultiDance, placeSingleDance, RecallRequestError, ScoringError, tallyRecalls } from './index';
 
 function caught(run: () => unknown): unknown {
@@ -98,5 +99,86 @@ describe('invalid recall sheets', () => {
     expect(markSheetError(() => tallyRecalls({ 11: [1, 0], 12: [1] }, 1)).problem).toBe('judge-count-mismatch');
     expect(markSheetError(() => tallyRecalls({}, 1)).problem).toBe('no-couples');
     expect(markSheetError(() => tallyRecalls({ 11: [] }, 1)).problem).toBe('no-judges');
+  });
+});
+
+describe('sheets of the wrong shape', () => {
+  // The engine's types forbid these, but sheets come from screens and stored records: each must be
+  // refused with the engine's own error, never a TypeError, and never scored.
+  const asSheet = (value: unknown) => value as Record<string, number[]>;
+  const asFinal = (value: unknown) => value as Record<string, Record<string, number[]>>;
+
+  it.each([
+    ['placeSingleDance(null)', () => placeSingleDance(asSheet(null)), 'The mark sheet is nothing, not a record of couples'],
+    ['placeMultiDance(null)', () => placeMultiDance(asFinal(null)), 'The final mark sheet is nothing, not a record of dances'],
+    ['placeMultiDance({ W: null })', () => placeMultiDance(asFinal({ W: null })), 'The marks for W are nothing, not a record of couples'],
+    ['tallyRecalls(null, 1)', () => tallyRecalls(asSheet(null), 1), 'The recall sheet is nothing, not a record of couples'],
+    ['a list as a single-dance sheet', () => placeSingleDance(asSheet([[1, 2], [2, 1]])), 'The mark sheet is a list, not a record of couples'],
+    ['a list as a final sheet', () => placeMultiDance(asFinal([{ 11: [1] }])), 'The final mark sheet is a list, not a record of dances'],
+    ['a list as a recall sheet', () => tallyRecalls(asSheet([[1], [0]]), 1), 'The recall sheet is a list, not a record of couples'],
+  ])('refuses %s as not a sheet', (_name, run, start) => {
+    const error = markSheetError(run);
+    expect(error.problem).toBe('not-a-sheet');
+    expect(error.message.startsWith(start)).toBe(true);
+  });
+
+  it('refuses a couple whose marks are not a list', () => {
+    const error = markSheetError(() => placeSingleDance(asSheet({ 11: [1], 12: 2 })));
+    expect(error).toMatchObject({ problem: 'not-a-sheet', couples: ['12'] });
+    expect(error.message).toBe("Couple 12 has the number 2 where the list of its judges' places belongs.");
+    expect(markSheetError(() => tallyRecalls(asSheet({ 11: '1' }), 1)).message).toBe(
+      'Couple 11 has the text "1" where the list of its judges\' recall marks belongs.',
+    );
+  });
+
+  it('names a mark given as text as text, so the message never contradicts itself', () => {
+    const recall = markSheetError(() => tallyRecalls(asSheet({ 11: [1, '1'] }), 1));
+    expect(recall).toMatchObject({ problem: 'non-numeric-mark', judge: '2', couples: ['11'] });
+    expect(recall.message).toBe('Judge 2 gave couple 11 the text "1" as a recall mark: a recall mark is the number 1 (recalled) or 0 (not).');
+    const place = markSheetError(() => placeMultiDance(asFinal({ Waltz: { 11: ['1'], 12: [2] } })));
+    expect(place).toMatchObject({ problem: 'non-numeric-mark', dance: 'Waltz', judge: '1', couples: ['11'] });
+    expect(place.message).toBe('Judge 1 gave couple 11 the text "1" in Waltz where a place belongs: a place is a whole number from 1 to 2.');
+    expect(markSheetError(() => placeSingleDance(asSheet({ 11: [1, 2], 12: [2] }))).problem).toBe('judge-count-mismatch');
+    // eslint-disable-next-line no-sparse-arrays
+    expect(markSheetError(() => placeSingleDance(asSheet({ 11: [1, 2], 12: [2, , ] }))).message).toContain('Judge 2 gave couple 12 nothing');
+  });
+
+  it('refuses a requested number given as text without calling it a number', () => {
+    const error = caught(() => tallyRecalls({ 11: [1] }, '2' as unknown as number));
+    expect(error).toBeInstanceOf(RecallRequestError);
+    expect((error as RecallRequestError).message).toBe('The number of couples to recall is the text "2": it must be a whole number of at least 1.');
+  });
+});
+
+describe('any input at all', () => {
+  // Whatever is passed in, the engine either scores it or refuses it with a ScoringError.
+  const engineRefusesOrScores = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ScoringError);
+      expect((error as Error).message).not.toMatch(/undefined|\[object Object\]/);
+    }
+  };
+  const markLike = fc.oneof(fc.integer({ min: -1, max: 4 }), fc.constantFrom('1', '0', null, undefined, 1.5, Number.NaN, true, [1], {}));
+  const rowLike = fc.oneof(fc.array(markLike, { maxLength: 4 }), markLike);
+  const sheetLike = fc.oneof(fc.dictionary(fc.constantFrom('11', '12', '13', 'x'), rowLike, { maxKeys: 4 }), fc.array(rowLike, { maxLength: 3 }), markLike, fc.anything());
+
+  it('placeSingleDance and tallyRecalls raise only the engine error', () => {
+    fc.assert(
+      fc.property(sheetLike, fc.oneof(fc.integer({ min: -1, max: 5 }), markLike), (sheet, requested) => {
+        engineRefusesOrScores(() => placeSingleDance(sheet as Record<string, number[]>));
+        engineRefusesOrScores(() => tallyRecalls(sheet as Record<string, number[]>, requested as number));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('placeMultiDance raises only the engine error', () => {
+    const finalLike = fc.oneof(fc.dictionary(fc.constantFrom('Waltz', 'Tango'), sheetLike, { maxKeys: 2 }), sheetLike);
+    fc.assert(
+      fc.property(finalLike, (sheet) => engineRefusesOrScores(() => placeMultiDance(sheet as Record<string, Record<string, number[]>>))),
+      { numRuns: 500 },
+    );
   });
 });

@@ -3,12 +3,16 @@
 
 /** Every way a mark sheet can be unusable. Screens may switch on it; the message is already readable. */
 export type MarkSheetProblem =
+  /** The sheet (or one dance of it) is not a record keyed by couple or dance: null, a list, text… */
+  | 'not-a-sheet'
   | 'no-couples'
   | 'no-judges'
   | 'no-dances'
   | 'judge-count-mismatch'
   | 'couple-mismatch'
   | 'non-integer-mark'
+  /** A mark that is not a number at all (text such as "1", nothing, an object). */
+  | 'non-numeric-mark'
   | 'place-out-of-range'
   | 'duplicate-place'
   | 'missing-place'
@@ -56,7 +60,10 @@ export class MarkSheetError extends ScoringError {
   }
 }
 
-/** A recall request the engine cannot honour (a count below 1, or not a whole number). */
+/**
+ * A recall request or chairman's choice the engine cannot honour: a count below 1 or not a whole
+ * number, or a cut the tally did not offer. `requested` is the value refused, as it was given.
+ */
 export class RecallRequestError extends ScoringError {
   readonly requested: number;
 

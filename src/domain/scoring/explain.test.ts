@@ -41,25 +41,35 @@ describe('explainFinal', () => {
       { couple: '12', dancePlaces: [4, 2], total: 6, place: 3, decidedBy: 'R11' },
       { couple: '14', dancePlaces: [3, 3], total: 6, place: 4, decidedBy: 'R10' },
     ]);
+    // Rule 10 for 2nd: the standard cumulative columns over the dance places, sums in brackets
+    // only where compared (12 and 13 level on the count at "1-2"). 14, left alone, is 4th by default.
     expect(final.tieBreaks[0]).toEqual({
       rule: 'R10',
       place: 2,
+      column: 1,
+      columns: ['1', '1-2', '1-3', '1-4'],
       entries: [
-        { couple: '12', count: 1, sum: 2 },
-        { couple: '13', count: 1, sum: 2 },
-        { couple: '14', count: 0, sum: 0 },
+        { couple: '12', count: 1, sum: 2, cells: [{ count: 0 }, { count: 1, sum: 2 }, { count: 1 }, { count: 2 }] },
+        { couple: '13', count: 1, sum: 2, cells: [{ count: 0 }, { count: 1, sum: 2 }, { count: 1 }, { count: 2 }] },
+        { couple: '14', count: 0, sum: 0, cells: [{ count: 0 }, { count: 0 }, { count: 2 }, { count: 2 }] },
       ],
       outcome: 'rule11',
       toRule11: ['12', '13'],
+      placedByDefault: { couple: '14', place: 4, cells: [{ count: 0 }, { count: 0 }, { count: 2 }, { count: 2 }] },
     });
     const rule11 = final.tieBreaks[1];
     expect(rule11.rule).toBe('R11');
     if (rule11.rule !== 'R11') return;
     expect(rule11.columns).toEqual(['1', '1-2', '1-3', '1-4']);
+    // The pooled marks of every dance, then the cumulative columns over all ten of them.
     expect(rule11.rows).toEqual([
-      { couple: '12', cells: [{ count: 1 }, { count: 4 }, { count: 9 }, { count: 10 }] },
-      { couple: '13', cells: [{ count: 1 }, { count: 6 }, { count: 7 }, { count: 10 }] },
+      { couple: '12', marks: [[3, 4, 3, 3, 2], [2, 2, 1, 3, 3]], cells: [{ count: 1 }, { count: 4 }, { count: 9 }, { count: 10 }] },
+      { couple: '13', marks: [[2, 2, 1, 2, 4], [3, 4, 2, 4, 2]], cells: [{ count: 1 }, { count: 6 }, { count: 7 }, { count: 10 }] },
     ]);
+    // 13 takes 2nd by rule 11; 12, the last of the rule 11 group, is 3rd by default.
+    expect(rule11.winners).toEqual(['13']);
+    expect(rule11.placedByDefault).toEqual({ couple: '12', place: 3, cells: [{ count: 0 }, { count: 1 }, { count: 1 }, { count: 2 }] });
+    expect(final.tieBreaks).toHaveLength(2);
   });
 
   it('is plain JSON with no undefined values', () => {

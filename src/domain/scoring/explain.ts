@@ -2,16 +2,12 @@
 // rule 10 and rule 11 working that O2CM leaves out). All plain JSON: no undefined values, no holes.
 
 import { compareCoupleIds } from './compare-couples';
-import { columnHeading } from './cumulative';
+import { columnHeading, type CumulativeCell } from './cumulative';
 import { scoreFinal, type FinalScore } from './multi-dance';
 import { rowOf, scoreDance, type DanceScore } from './single-dance';
 import type { Decision, Rule10Working, Rule11Working, TieBreakWorking } from './tie-breaks';
 
-/** One cell of a cumulative column: `sum` is present only where rule 7 compared sums (shown in brackets). */
-export interface CumulativeCell {
-  count: number;
-  sum?: number;
-}
+export type { CumulativeCell };
 
 export interface DanceRow {
   couple: string;
@@ -45,12 +41,18 @@ export interface SummaryRow {
   decidedBy: Decision;
 }
 
-export interface Rule11Explanation extends Omit<Rule11Working, 'rows'> {
+export interface Rule10Explanation extends Rule10Working {
+  /** Headings of the entries' cumulative place columns: "1", "1-2", ... one per couple. */
   columns: string[];
-  rows: { couple: string; cells: CumulativeCell[] }[];
 }
 
-export type TieBreakExplanation = Rule10Working | Rule11Explanation;
+export interface Rule11Explanation extends Omit<Rule11Working, 'rows'> {
+  columns: string[];
+  /** marks[d][j]: the pooled marks, dance by dance; cells: cumulative columns over all of them. */
+  rows: { couple: string; marks: number[][]; cells: CumulativeCell[] }[];
+}
+
+export type TieBreakExplanation = Rule10Explanation | Rule11Explanation;
 
 export interface FinalExplanation {
   dances: string[];
@@ -111,12 +113,12 @@ export function explainFinalScore(score: FinalScore): FinalExplanation {
 }
 
 function explainTieBreak(step: TieBreakWorking, columns: number): TieBreakExplanation {
-  if (step.rule === 'R10') return step;
+  if (step.rule === 'R10') return { ...step, columns: headings(columns) };
   const { rows, ...rest } = step;
   return {
     ...rest,
     columns: headings(columns),
-    rows: rows.map((row) => ({ couple: row.couple, cells: row.counts.map((count, k) => cell(count, row.sums[k], row.sumUsed[k])) })),
+    rows: rows.map((row) => ({ couple: row.couple, marks: row.marks, cells: row.counts.map((count, k) => cell(count, row.sums[k], row.sumUsed[k])) })),
   };
 }
 

@@ -12,9 +12,10 @@ export {
   type DanceExplanation,
   type DanceRow,
   type FinalExplanation,
+  type Rule10Explanation,
   type Rule11Explanation,
   type SummaryRow,
   type TieBreakExplanation,
 } from './explain';
-export type { Decision, Rule10Entry, Rule10Working } from './tie-breaks';
+export type { Decision, DefaultPlacement, Rule10Entry, Rule10Working } from './tie-breaks';
 export { MarkSheetError, RecallRequestError, ScoringError, type MarkSheetLocation, type MarkSheetProblem } from './errors';

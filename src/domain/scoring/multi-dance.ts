@@ -8,7 +8,7 @@
 //   (they beat it in rule 10 for the earlier place); among themselves the next place is again
 //   rule 10 first, then rule 11.
 
-import type { Cumulative } from './cumulative';
+import { placeColumns, type Cumulative } from './cumulative';
 import type { SheetLabels } from './labels';
 import { readMultiDance, type MultiDanceSheet } from './read-multi-dance';
 import { applyRule10 } from './rule10';
@@ -85,14 +85,17 @@ function placeByTotals(score: FinalScore, combined: (couple: number) => Cumulati
 /**
  * Places every couple of `group` (tied on their total) from `firstPlace` on, one place at a time.
  * A couple left on its own lost the last comparison: rule 10's, or `ruleIfAlone` when the group
- * is a single couple from the start (the last of a rule 11 group).
+ * is a single couple from the start (the last of a rule 11 group, left by step `lastStep`). Its
+ * default place is written on the last step it took part in, so its working line is printed too.
  */
-function breakTie(score: FinalScore, combined: (couple: number) => Cumulative, group: number[], firstPlace: number, ruleIfAlone: Decision): void {
+function breakTie(score: FinalScore, combined: (couple: number) => Cumulative, group: number[], firstPlace: number, ruleIfAlone: Decision, lastStep?: number): void {
   let remaining = [...group];
   let place = firstPlace;
   let lostBy = ruleIfAlone;
+  let lastStepOfRemaining = lastStep;
   while (remaining.length > 1) {
     const rule10 = applyRule10(remaining, place, score.dancePlaces, score.couples);
+    lastStepOfRemaining = score.tieBreaks.length;
     score.tieBreaks.push(rule10.working);
     const decided = rule10.winner === undefined ? (rule10.tied ?? []) : [rule10.winner];
     if (rule10.winner === undefined) placeRule11Group(score, combined, decided, place);
@@ -101,16 +104,27 @@ function breakTie(score: FinalScore, combined: (couple: number) => Cumulative, g
     place += decided.length;
     lostBy = 'R10';
   }
-  if (remaining.length === 1) assign(score, remaining, place, lostBy);
+  if (remaining.length !== 1) return;
+  assign(score, remaining, place, lostBy);
+  if (lastStepOfRemaining !== undefined) {
+    const c = remaining[0];
+    score.tieBreaks[lastStepOfRemaining].placedByDefault = { couple: score.couples[c], place, cells: placeColumns(score.dancePlaces[c], score.couples.length) };
+  }
 }
 
 /** Rule 11 for the place, then the rest of the rule 11 group before anyone else. */
 function placeRule11Group(score: FinalScore, combined: (couple: number) => Cumulative, group: number[], place: number): void {
-  const rule11 = applyRule11(group, place, combined, score.judgeCount * score.dances.length, score.couples);
+  const rule11 = applyRule11(group, place, combined, score.judgeCount * score.dances.length, score.couples, (c) => pooledMarks(score, c));
+  const step = score.tieBreaks.length;
   score.tieBreaks.push(rule11.working);
   assign(score, rule11.winners, place, rule11.shared ? 'tie' : 'R11');
   const rest = group.filter((c) => !rule11.winners.includes(c));
-  if (rest.length > 0) breakTie(score, combined, rest, place + rule11.winners.length, 'R11');
+  if (rest.length > 0) breakTie(score, combined, rest, place + rule11.winners.length, 'R11', step);
+}
+
+/** Every mark the couple was given, dance by dance (pooled for rule 11): [d][j]. */
+function pooledMarks(score: FinalScore, c: number): number[][] {
+  return score.danceScores.map((danceScore, d) => [...danceScore.marks[score.indexIn[d][c]]]);
 }
 
 /** One couple takes `place`; several share the mean of the places they cover. */

@@ -1,6 +1,6 @@
 // Properties over random valid mark sheets (every judge places every couple 1..N, no ties).
 import fc from 'fast-check';
-import { placeMultiDance, placeSingleDance, tallyRecalls } from './index';
+import { explainFinal, placeMultiDance, placeSingleDance, tallyRecalls } from './index';
 
 type Sheet = Record<string, number[]>;
 
@@ -166,6 +166,46 @@ describe('multi-dance properties', () => {
   });
 });
 
+describe('tie-break working properties', () => {
+  it('gives every couple placed by default after rule 10 or 11 exactly one working line, at its place', () => {
+    fc.assert(
+      fc.property(finalSheet, (marks) => {
+        const { places, decidedBy } = placeMultiDance(marks);
+        const { tieBreaks } = explainFinal(marks);
+        const winners = new Set(tieBreaks.flatMap((step) => (step.rule === 'R10' ? (step.winner === undefined ? [] : [step.winner]) : step.winners)));
+        const expected = Object.keys(places).filter((couple) => (decidedBy[couple] === 'R10' || decidedBy[couple] === 'R11') && !winners.has(couple));
+        const lines = tieBreaks.flatMap((step) => (step.placedByDefault ? [step.placedByDefault] : []));
+        expect(lines.map((line) => line.couple).sort()).toEqual(expected.sort());
+        for (const line of lines) expect(line.place).toBe(places[line.couple]);
+      }),
+    );
+  });
+
+  it("reads rule 10's count and sum off the cumulative place column of the place under review", () => {
+    fc.assert(
+      fc.property(finalSheet, (marks) => {
+        const { dancePlaces } = placeMultiDance(marks);
+        for (const step of explainFinal(marks).tieBreaks) {
+          if (step.rule !== 'R10') continue;
+          expect(step.column).toBe(step.place - 1);
+          for (const entry of step.entries) {
+            const places = Object.values(dancePlaces).map((byCouple) => byCouple[entry.couple]);
+            expect(entry.cells.map((cell) => cell.count)).toEqual(step.columns.map((_, k) => places.filter((place) => place <= k + 1).length));
+            const cell = entry.cells[step.column];
+            expect(cell.count).toBe(entry.count);
+            const withSums = entry.cells.flatMap((c, k) => (c.sum === undefined ? [] : [k]));
+            expect(withSums).toEqual(cell.sum === undefined ? [] : [step.column]);
+            if (cell.sum !== undefined) expect(cell.sum).toBe(entry.sum);
+            // Sums are shown exactly when rule 10 compared them: a tie on the best count.
+            const best = Math.max(...step.entries.map((e) => e.count));
+            expect(cell.sum !== undefined).toBe(step.outcome !== 'count' && entry.count === best);
+          }
+        }
+      }),
+    );
+  });
+});
+
 describe('recall properties', () => {
   const recallSheet = fc
     .record({ couples: fc.integer({ min: 1, max: 30 }), marks: fc.integer({ min: 1, max: 12 }) })
@@ -174,7 +214,13 @@ describe('recall properties', () => {
     )
     .map((rows) => Object.fromEntries(rows.map((row, c) => [String(c + 1), row])));
 
-  it('recalls exactly the requested number, all at or above every couple left out, or defers to the chairman', () => {
+  /** Every "at least m marks" cut of the sheet, as recalled-set sizes, worked out by brute force. */
+  function achievableCuts(counts: Record<string, number>): { minMarks: number; size: number }[] {
+    const values = Object.values(counts);
+    return [...new Set(values)].map((minMarks) => ({ minMarks, size: values.filter((count) => count >= minMarks).length }));
+  }
+
+  it('every option is a cut: all at or above its threshold in, everyone else out', () => {
     fc.assert(
       fc.property(recallSheet, fc.integer({ min: 1, max: 35 }), (marks, requested) => {
         const tally = tallyRecalls(marks, requested);
@@ -182,12 +228,40 @@ describe('recall properties', () => {
           const inSet = new Set(option.recalled);
           for (const couple of Object.keys(marks)) expect(inSet.has(couple)).toBe(tally.counts[couple] >= option.minMarks);
         }
-        const sizes = tally.options.map((option) => option.recalled.length);
-        expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
-        expect(sizes.filter((size) => size < requested).length).toBeLessThanOrEqual(1);
-        expect(sizes.filter((size) => size > requested).length).toBeLessThanOrEqual(1);
-        if (tally.recalled === null) expect(sizes).not.toContain(requested);
-        else expect(tally.recalled).toHaveLength(requested);
+      }),
+    );
+  });
+
+  it('with no tie at the cut, recalls exactly the requested number, or every couple when fewer danced', () => {
+    fc.assert(
+      fc.property(recallSheet, fc.integer({ min: 1, max: 35 }), (marks, requested) => {
+        const tally = tallyRecalls(marks, requested);
+        const couples = Object.keys(marks);
+        const exactCut = achievableCuts(tally.counts).some((cut) => cut.size === requested);
+        if (couples.length < requested) expect([...(tally.recalled ?? [])].sort()).toEqual([...couples].sort());
+        else if (exactCut) expect(tally.recalled).toHaveLength(requested);
+        else expect(tally.recalled).toBeNull();
+        if (tally.recalled !== null) {
+          const lowestIn = Math.min(...tally.recalled.map((couple) => tally.counts[couple]));
+          const out = couples.filter((couple) => !tally.recalled?.includes(couple));
+          for (const couple of out) expect(tally.counts[couple]).toBeLessThan(lowestIn);
+        }
+      }),
+    );
+  });
+
+  it('when the chairman must choose, offers exactly the nearest achievable cuts below and above', () => {
+    fc.assert(
+      fc.property(recallSheet, fc.integer({ min: 1, max: 35 }), (marks, requested) => {
+        const tally = tallyRecalls(marks, requested);
+        fc.pre(tally.recalled === null);
+        const cuts = achievableCuts(tally.counts);
+        const below = cuts.filter((cut) => cut.size < requested).sort((a, b) => b.size - a.size)[0];
+        const above = cuts.filter((cut) => cut.size > requested).sort((a, b) => a.size - b.size)[0];
+        // A chairman is only needed when more couples danced than asked: there is always a cut above.
+        expect(above).toBeDefined();
+        const expected = [below, above].filter((cut) => cut !== undefined);
+        expect(tally.options.map((option) => ({ minMarks: option.minMarks, size: option.recalled.length }))).toEqual(expected);
       }),
     );
   });

@@ -4,6 +4,7 @@
 
 import { MarkSheetError } from './errors';
 import { countWord, coupleLabel, inDance, judgeLabel, listOf, type SheetLabels } from './labels';
+import { describeValue, requireRecord } from './sheet-shape';
 
 export interface FinalSheet {
   /** Couple ids in the order of the input record. */
@@ -14,6 +15,8 @@ export interface FinalSheet {
 }
 
 export function readFinalSheet(record: Record<string, readonly number[]>, labels: SheetLabels = {}): FinalSheet {
+  const what = labels.dance === undefined ? 'The mark sheet is' : `The marks for ${labels.dance} are`;
+  requireRecord(record, what, "couples, each with its judges' places", labels.dance);
   const couples = Object.keys(record);
   if (couples.length === 0) {
     throw new MarkSheetError('no-couples', `There are no couples to place${inDance(labels)}.`, where(labels));
@@ -36,7 +39,11 @@ function where(labels: SheetLabels, couples?: string[]) {
 function readRow(record: Record<string, readonly number[]>, couple: string, labels: SheetLabels): number[] {
   const row = record[couple];
   if (!Array.isArray(row)) {
-    throw new MarkSheetError('no-judges', `Couple ${coupleLabel(labels, couple)} has no list of judges' marks${inDance(labels)}.`, where(labels, [couple]));
+    throw new MarkSheetError(
+      'not-a-sheet',
+      `Couple ${coupleLabel(labels, couple)} has ${describeValue(row)}${inDance(labels)} where the list of its judges' places belongs.`,
+      where(labels, [couple]),
+    );
   }
   return row as number[];
 }
@@ -71,7 +78,14 @@ function throwBadMark(couples: string[], labels: SheetLabels, c: number, j: numb
   const judge = judgeLabel(labels, j);
   const couple = coupleLabel(labels, couples[c]);
   const at = { ...where(labels, [couples[c]]), judge, judgeIndex: j };
-  if (typeof mark !== 'number' || !Number.isInteger(mark)) {
+  if (typeof mark !== 'number') {
+    throw new MarkSheetError(
+      'non-numeric-mark',
+      `Judge ${judge} gave couple ${couple} ${describeValue(mark)}${inDance(labels)} where a place belongs: a place is a whole number from 1 to ${n}.`,
+      at,
+    );
+  }
+  if (!Number.isInteger(mark)) {
     throw new MarkSheetError('non-integer-mark', `Judge ${judge} gave couple ${couple} the mark ${String(mark)}${inDance(labels)}: a place must be a whole number from 1 to ${n}.`, at);
   }
   throw new MarkSheetError('place-out-of-range', `Judge ${judge} gave couple ${couple} place ${mark}${inDance(labels)}, but ${countWord(n)} couple${n === 1 ? '' : 's'} danced: places run from 1 to ${n}.`, at);

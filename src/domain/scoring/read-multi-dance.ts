@@ -3,6 +3,7 @@
 
 import { MarkSheetError } from './errors';
 import { coupleLabel, type SheetLabels } from './labels';
+import { requireRecord } from './sheet-shape';
 import { scoreDance, type DanceScore } from './single-dance';
 
 export interface MultiDanceSheet {
@@ -19,6 +20,7 @@ export function readMultiDance(
   record: Record<string, Record<string, readonly number[]>>,
   labels: Omit<SheetLabels, 'dance'> = {},
 ): MultiDanceSheet {
+  requireRecord(record, 'The final mark sheet is', 'dances, each a record of couples with their judges\' places');
   const dances = Object.keys(record);
   if (dances.length === 0) throw new MarkSheetError('no-dances', 'There are no dances to score: a final needs at least one dance.');
   const danceScores = dances.map((dance) => scoreDance(record[dance], { ...labels, dance }));

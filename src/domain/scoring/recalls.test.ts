@@ -35,10 +35,22 @@ describe('tallyRecalls (rule 1)', () => {
     ]);
   });
 
-  it('offers only the whole field when more couples are requested than danced', () => {
-    const tally = tallyRecalls({ 1: [1], 2: [0] }, 5);
-    expect(tally.recalled).toBeNull();
+  it('recalls every couple when fewer danced than were requested, leaving the chairman nothing to decide', () => {
+    const tally = tallyRecalls({ 2: [0], 1: [1] }, 5);
+    expect(tally.recalled).toEqual(['1', '2']);
     expect(tally.options).toEqual([{ minMarks: 0, recalled: ['1', '2'] }]);
+    expect(tallyRecalls({ c38: [1] }, 2).recalled).toEqual(['c38']);
+  });
+
+  it('recalls the whole field as the exact cut when exactly as many couples danced as requested', () => {
+    const tally = tallyRecalls({ 1: [1, 1], 2: [0, 0], 3: [1, 0] }, 3);
+    expect(tally.recalled).toEqual(['1', '2', '3']);
+  });
+
+  it('needs the chairman when a tie at the cut leaves only the whole field above the request', () => {
+    const tally = tallyRecalls({ 1: [1], 2: [1], 3: [1] }, 2);
+    expect(tally.recalled).toBeNull();
+    expect(tally.options).toEqual([{ minMarks: 1, recalled: ['1', '2', '3'] }]);
   });
 
   it('orders equal marks by back number, 9 before 10', () => {

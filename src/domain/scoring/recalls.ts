@@ -1,12 +1,14 @@
 // Rule 1: in a preliminary round couples are ordered by their number of recall marks (all dances
 // together). The recalled set is always "every couple with at least m marks" for some threshold m:
 // judges may mark more or fewer couples than asked, and a tie at the cut cannot be split. When no
-// threshold gives exactly the requested number, the Chairman of Judges chooses, usually between the
-// nearest thresholds below and above, which `options` offers.
+// more couples danced than were asked for, every couple is recalled: nothing is cut, so nothing is
+// left to decide. Otherwise, when no threshold gives exactly the requested number, the Chairman of
+// Judges chooses between the nearest thresholds below and above, which `options` offers.
 
 import { sortCoupleIds } from './compare-couples';
-import { MarkSheetError, RecallRequestError } from './errors';
+import { MarkSheetError, RecallRequestError, type MarkSheetLocation } from './errors';
 import { coupleLabel, judgeLabel, type SheetLabels } from './labels';
+import { describeValue, requireRecord } from './sheet-shape';
 
 export interface RecallOption {
   minMarks: number;
@@ -17,9 +19,16 @@ export interface RecallTally {
   counts: Record<string, number>;
   /** Most marks first; equal marks in couple-number order. */
   ordering: string[];
-  /** Exactly `requested` couples (in couple-number order), or null when a tie at the cut needs the chairman. */
+  /**
+   * The couples the marks recall, in couple-number order: exactly `requested`, or every couple when
+   * no more than `requested` danced. Null when a tie at the cut needs the Chairman of Judges.
+   */
   recalled: string[] | null;
-  /** The nearest thresholds giving fewer and more couples than requested, and the exact one if any; most marks first. */
+  /**
+   * The nearest thresholds giving fewer and more couples than requested, and the exact one if any;
+   * most marks first. When `recalled` is null these are exactly the cuts the chairman may choose
+   * (the nearest below, if any, and the nearest above); otherwise nothing is the chairman's to choose.
+   */
   options: RecallOption[];
 }
 
@@ -34,16 +43,22 @@ export function tallyRecalls(marks: Record<string, number[]>, requested: number)
 /** tallyRecalls with the judges and couples named as the sheet names them, for error messages. */
 export function tallyRecallSheet(marks: Record<string, number[]>, requested: number, labels: SheetLabels): RecallTally {
   checkRequested(requested);
+  requireRecord(marks, 'The recall sheet is', "couples, each with its judges' recall marks");
   const couples = Object.keys(marks);
   const counts = countMarks(marks, couples, labels);
   const byNumber = sortCoupleIds(couples);
   const ordering = orderByMarks(byNumber, counts);
   const options = thresholdOptions(ordering, byNumber, counts, requested);
   const exact = options.find((option) => option.recalled.length === requested);
-  return { counts, ordering, recalled: exact ? [...exact.recalled] : null, options };
+  // Over-request: the only cut is the whole field, and it is as close to the request as can be.
+  const recalled = exact ? exact.recalled : couples.length < requested ? byNumber : null;
+  return { counts, ordering, recalled: recalled === null ? null : [...recalled], options };
 }
 
-function checkRequested(requested: number): void {
+function checkRequested(requested: unknown): void {
+  if (typeof requested !== 'number') {
+    throw new RecallRequestError(Number.NaN, `The number of couples to recall is ${describeValue(requested)}: it must be a whole number of at least 1.`);
+  }
   if (!Number.isInteger(requested) || requested < 1) {
     throw new RecallRequestError(requested, `Cannot recall ${String(requested)} couples: the number to recall must be a whole number of at least 1.`);
   }
@@ -55,7 +70,12 @@ function countMarks(marks: Record<string, number[]>, couples: string[], labels: 
   const counts: Record<string, number> = {};
   for (const couple of couples) {
     const row = marks[couple];
-    if (!Array.isArray(row) || row.length === 0) {
+    if (!Array.isArray(row)) {
+      throw new MarkSheetError('not-a-sheet', `Couple ${coupleLabel(labels, couple)} has ${describeValue(row)} where the list of its judges' recall marks belongs.`, {
+        couples: [couple],
+      });
+    }
+    if (row.length === 0) {
       throw new MarkSheetError('no-judges', `No judge has marked couple ${coupleLabel(labels, couple)}: a round needs at least one judge.`, { couples: [couple] });
     }
     if (row.length !== markCount) {
@@ -76,15 +96,27 @@ function sumRecallMarks(row: readonly number[], couple: string, labels: SheetLab
     const mark = row[j];
     if (mark !== 0 && mark !== 1) {
       const judge = judgeLabel(labels, j);
-      throw new MarkSheetError(
-        Number.isInteger(mark) ? 'invalid-recall-mark' : 'non-integer-mark',
-        `Judge ${judge} gave couple ${coupleLabel(labels, couple)} the recall mark ${String(mark)}: a recall mark is 1 (recalled) or 0 (not).`,
-        { couples: [couple], judge, judgeIndex: j },
-      );
+      throw badRecallMark(mark, `Judge ${judge} gave couple ${coupleLabel(labels, couple)}`, '', { couples: [couple], judge, judgeIndex: j });
     }
     total += mark;
   }
   return total;
+}
+
+/**
+ * The refusal of a recall mark other than the number 0 or 1. `who` is "Judge A gave couple 12" and
+ * `inDance` " in Waltz" or nothing. Text such as "1" is named as text, so the message never reads
+ * "the recall mark 1: a recall mark is 1 or 0".
+ */
+export function badRecallMark(mark: unknown, who: string, inDance: string, where: MarkSheetLocation): MarkSheetError {
+  if (typeof mark !== 'number') {
+    return new MarkSheetError('non-numeric-mark', `${who} ${describeValue(mark)}${inDance} as a recall mark: a recall mark is the number 1 (recalled) or 0 (not).`, where);
+  }
+  return new MarkSheetError(
+    Number.isInteger(mark) ? 'invalid-recall-mark' : 'non-integer-mark',
+    `${who} the recall mark ${String(mark)}${inDance}: a recall mark is 1 (recalled) or 0 (not).`,
+    where,
+  );
 }
 
 /** Most marks first; within equal marks the couple-number order of `byNumber` is kept. */

@@ -21,6 +21,7 @@ export function applyRule11(
   combined: (couple: number) => Cumulative,
   markCount: number,
   couples: readonly string[],
+  pooledMarks: (couple: number) => number[][],
 ): Rule11Outcome {
   const majority = Math.floor(markCount / 2) + 1;
   const tables = group.map((c) => combined(c));
@@ -47,7 +48,7 @@ export function applyRule11(
     if (contenders.length === 1 || column === columns - 1) break;
     column++;
   }
-  const rows: Rule11Row[] = group.map((c, i) => ({ couple: couples[c], counts: tables[i].counts, sums: tables[i].sums, sumUsed: sumUsed[i] }));
+  const rows: Rule11Row[] = group.map((c, i) => ({ couple: couples[c], marks: pooledMarks(c), counts: tables[i].counts, sums: tables[i].sums, sumUsed: sumUsed[i] }));
   const shared = contenders.length > 1;
   const working: Rule11Working = {
     rule: 'R11',

@@ -1,6 +1,8 @@
 // The working of rules 10 and 11, recorded step by step so a scrutineer (and the published
 // results) can check every tie that the final summary had to break.
 
+import type { CumulativeCell } from './cumulative';
+
 /** How a couple's final place was decided. 'tie': still equal after rule 11, the place is shared. */
 export type Decision = 'R9' | 'R10' | 'R11' | 'tie';
 
@@ -10,12 +12,30 @@ export interface Rule10Entry {
   count: number;
   /** Sum of those dance places. */
   sum: number;
+  /**
+   * The standard cumulative place columns over the couple's dance places, "1" to "1-N": cell k
+   * counts the dances placed k+1 or better; `sum` only at `column`, where rule 10 compared sums.
+   */
+  cells: CumulativeCell[];
+}
+
+/**
+ * The couple left on its own after the step it is attached to (the last step it took part in)
+ * takes the next place by default; its cumulative place columns, with nothing compared.
+ */
+export interface DefaultPlacement {
+  couple: string;
+  place: number;
+  /** As Rule10Entry.cells, without sums. */
+  cells: CumulativeCell[];
 }
 
 export interface Rule10Working {
   rule: 'R10';
   /** The place under review. */
   place: number;
+  /** The 0-based cumulative column rule 10 reads: "1-place". */
+  column: number;
   /** Every couple still tied for the place, in couple order. */
   entries: Rule10Entry[];
   /** 'count': most such dances won; 'sum': equal count, lower sum won; 'rule11': still equal. */
@@ -24,10 +44,14 @@ export interface Rule10Working {
   winner?: string;
   /** The couples sent to rule 11 (only when outcome is 'rule11'). */
   toRule11?: string[];
+  /** A couple this step left alone, placed next by default. */
+  placedByDefault?: DefaultPlacement;
 }
 
 export interface Rule11Row {
   couple: string;
+  /** The pooled marks: marks[d][j] is the place judge j gave the couple in dance d. */
+  marks: number[][];
   /** Cumulative counts over the couple's marks from all judges in all dances, column by column. */
   counts: number[];
   sums: number[];
@@ -50,6 +74,8 @@ export interface Rule11Working {
   /** The couple awarded the place, or the couples sharing it. */
   winners: string[];
   shared: boolean;
+  /** A couple this step left alone (the last of the rule 11 group), placed next by default. */
+  placedByDefault?: DefaultPlacement;
 }
 
 export type TieBreakWorking = Rule10Working | Rule11Working;

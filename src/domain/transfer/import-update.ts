@@ -10,6 +10,8 @@ import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import type { ImportPreview } from './import-preview';
 
+const coupleKey = (lead: string, follow: string) => `${normalizeName(lead)}\u0000${normalizeName(follow)}`;
+
 export class ImportOutdatedError extends Error {
   constructor(message: string) {
     super(message);
@@ -38,6 +40,15 @@ export interface ImportWriteOptions {
 export function buildImportUpdate(preview: ImportPreview, events: Readonly<Record<string, CompetitionEvent>>, options: ImportWriteOptions): ImportUpdate {
   const update: TreeUpdate = {};
   const floors = new Map<string, Record<string, RoundEntry>>();
+  const entered = new Map<string, Set<string>>();
+  const enteredIn = (event: CompetitionEvent) => {
+    let couples = entered.get(event.eventName);
+    if (!couples) {
+      couples = new Set(Object.values(event.entries ?? {}).map((e) => coupleKey(e.leadName, e.followName)));
+      entered.set(event.eventName, couples);
+    }
+    return couples;
+  };
   let rowCount = 0;
   let entryCount = 0;
   for (const row of preview.rows) {
@@ -48,10 +59,11 @@ export function buildImportUpdate(preview: ImportPreview, events: Readonly<Recor
       const event = events[eventName];
       if (!event) throw new ImportOutdatedError(`Row ${row.rowNumber}: the event ${eventName} no longer exists. Preview the file again.`);
       const entry = makeEntry({ leadName, followName, affiliation, registeredTime: options.now, ...(leadNumber !== undefined ? { leadNumber } : {}) });
-      const taken = Object.values(event.entries ?? {}).some((e) => normalizeName(e.leadName) === normalizeName(leadName) && normalizeName(e.followName) === normalizeName(followName));
-      if (taken) throw new ImportOutdatedError(`Row ${row.rowNumber}: ${leadName} and ${followName} were entered in ${eventName} since the preview. Preview the file again.`);
+      if (enteredIn(event).has(coupleKey(leadName, followName))) throw new ImportOutdatedError(`Row ${row.rowNumber}: ${leadName} and ${followName} were entered in ${eventName} since the preview. Preview the file again.`);
       update[paths.eventEntry(eventName, entry.entryId)] = entry;
-      floors.set(eventName, { ...floors.get(eventName), [entry.entryId]: toRoundEntry(entry) });
+      const floor = floors.get(eventName) ?? {};
+      floor[entry.entryId] = toRoundEntry(entry);
+      floors.set(eventName, floor);
       entryCount += 1;
     }
   }

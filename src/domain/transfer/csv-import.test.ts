@@ -59,8 +59,11 @@ describe('the column mapping', () => {
       leadName: ['Lead first name', 'Lead last name'], followName: ['Follow'], leadEmail: ['Lead e-mail'],
       followEmail: ['Follow e-mail'], affiliation: ['Team'], events: ['Events'],
     });
-    expect(suggestMapping(['Last name (lead)', 'First name (lead)', 'Lady', 'Email', 'Email', 'School', 'Event 1', 'Event 2']))
-      .toEqual({ leadName: ['First name (lead)', 'Last name (lead)'], followName: ['Lady'], leadEmail: ['Email'], followEmail: ['Email'], affiliation: ['School'], events: ['Event 1', 'Event 2'] });
+    const table = readCsvTable('Last name (lead),First name (lead),Lady,Email,Email,School,Event 1,Event 2\nPark,Alex,Amy Wu,a@x.org,b@x.org,TBA,Bronze Latin,Silver Standard\n');
+    expect(table.headers).toEqual(['Last name (lead)', 'First name (lead)', 'Lady', 'Email', 'Email (2)', 'School', 'Event 1', 'Event 2']);
+    const guessed = suggestMapping(table.headers);
+    expect(guessed).toEqual({ leadName: ['First name (lead)', 'Last name (lead)'], followName: ['Lady'], leadEmail: ['Email'], followEmail: ['Email (2)'], affiliation: ['School'], events: ['Event 1', 'Event 2'] });
+    expect(previewImport(table, guessed, events).rows[0]).toMatchObject({ status: 'new-events', couple: { leadName: 'Alex Park', leadEmail: 'a@x.org', followEmail: 'b@x.org' }, eventsToAdd: ['Silver Standard'], alreadyEntered: ['Bronze Latin'] });
   });
 
   it('survives being remembered as text, and a damaged or foreign text gives null', () => {
@@ -82,7 +85,7 @@ describe('the import preview', () => {
 
   it('enters a new couple in every listed event and warns about an event already dancing', () => {
     expect(row(3)).toMatchObject({ status: 'new-couple', eventsToAdd: ['Bronze Latin', 'Gold Smooth'], couple: { leadName: 'Mia Lopez', followName: 'Noor, Sara' } });
-    expect(row(3).marks.map((m) => m.message)).toEqual(['Gold Smooth has started: the couple is entered but not put on a floor.']);
+    expect(row(3).marks.map((m) => m.message)).toEqual(['The first round of Gold Smooth has started or was skipped: the couple is entered but not put on a floor.']);
     expect(row(10)).toMatchObject({ status: 'new-couple', eventsToAdd: ['Silver Standard'], couple: { affiliation: 'TBA' } });
   });
 

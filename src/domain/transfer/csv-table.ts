@@ -39,6 +39,17 @@ export function decodeCsvBytes(bytes: Uint8Array | ArrayBuffer): string {
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
+/** Columns are mapped by header, so a repeated header ("Email", "Email") becomes "Email", "Email (2)". */
+function uniqueHeaders(headers: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return headers.map((header) => {
+    let name = header;
+    for (let n = 2; seen.has(name); n++) name = `${header} (${n})`;
+    seen.add(name);
+    return name;
+  });
+}
+
 /** Parses CSV text whose first non-blank row is the header. `delimiter` overrides the detection. */
 export function readCsvTable(text: string, delimiter?: CsvDelimiter): CsvTable {
   const body = text.replace(/^\uFEFF/u, '');
@@ -51,7 +62,7 @@ export function readCsvTable(text: string, delimiter?: CsvDelimiter): CsvTable {
   const nonBlank = records.filter(({ cells }) => !isBlank(cells));
   const [header, ...rows] = nonBlank;
   if (!header) throw new CsvReadError('The file is empty: it needs a header row and at least one row of entries.');
-  const headers = header.cells.map((cell, i) => cell.trim() || `Column ${i + 1}`);
+  const headers = uniqueHeaders(header.cells.map((cell, i) => cell.trim() || `Column ${i + 1}`));
   const used = DELIMITERS.find((d) => d === parsed.meta.delimiter) ?? ',';
   return { headers, rows, delimiter: used };
 }

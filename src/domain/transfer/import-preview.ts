@@ -187,7 +187,7 @@ function startedWarnings(events: Readonly<Record<string, CompetitionEvent>>, eve
   return eventsToAdd.flatMap((name) => {
     const first = roundsInOrder(events[name])[0];
     return first && first.roundState !== RoundState.Empty && first.roundState !== RoundState.Initialized
-      ? [{ severity: 'warning' as const, source: 'import', field: 'events' as const, message: `${name} has started: the couple is entered but not put on a floor.` }]
+      ? [{ severity: 'warning' as const, source: 'import', field: 'events' as const, message: `The first round of ${name} has started or was skipped: the couple is entered but not put on a floor.` }]
       : [];
   });
 }

@@ -12,6 +12,11 @@ import type { CsvRow, CsvTable } from './csv-table';
 import { eventLookup } from './event-names';
 import type { ImportCouple, ImportRowCheck, ImportRowChecker, RowMark } from './import-row-checker';
 
+/**
+ * new-couple: not entered anywhere yet; new-events: already entered (in the database, or by an earlier
+ * row of the file) and given events it is not in; duplicate: in every event it lists already, nothing to
+ * write; error: not imported, `problems` say why (a checker's refusal included).
+ */
 export type ImportRowStatus = 'new-couple' | 'new-events' | 'duplicate' | 'error';
 
 export interface ImportProblem {

@@ -1,0 +1,53 @@
+// The local database's `--export` file and the site's backup carry the same tree: an export reads as a
+// backup (format 0, migrated), and a backup's tree seeds a fresh local database that serves it back as is.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalDb } from '../../localdb/index.ts';
+import { exportNamespace } from '../../localdb/cli/export-data.ts';
+import type { JsonValue } from '../../localdb/protocol/json.ts';
+import { generateDemoCompetition } from '../../src/domain/demo/generate-demo';
+import { makeBackup } from '../../src/domain/transfer/backup-format';
+import { readBackup } from '../../src/domain/transfer/read-backup';
+
+for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) delete process.env[name];
+
+const NS = 'demo-backup-default-rtdb';
+const tree = generateDemoCompetition(Date.UTC(2026, 10, 25, 1, 0), { uids: {} });
+let dir: string;
+
+/** The tree as the JSON value a seed is. */
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as JsonValue;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-export-'));
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('backup and the local database export', () => {
+  it('reads an --export of a seeded namespace as a backup of the same tree', async () => {
+    const data = path.join(dir, 'data');
+    const server = await startLocalDb({ port: 0, dataDir: data, seed: asJson(tree) });
+    const response = await fetch(`${server.url}/competitionMetadata/fullName.json?ns=${NS}`);
+    expect(await response.json()).toBe('Demo Collegiate DanceSport Championships');
+    await server.close();
+    const out = path.join(dir, 'export.json');
+    expect(exportNamespace(data, NS, out)).toBe(NS);
+    const read = readBackup(fs.readFileSync(out, 'utf8'));
+    expect(read.migratedFrom).toBe(0);
+    expect(read.backup.tree).toEqual(tree);
+  });
+
+  it('seeds a fresh database from a backup\'s tree, which it serves back unchanged', async () => {
+    const backup = makeBackup(tree, Date.UTC(2026, 10, 25, 1, 30));
+    const server = await startLocalDb({ port: 0, seed: asJson(backup.tree) });
+    try {
+      const response = await fetch(`${server.url}/.json?ns=${NS}`);
+      expect(await response.json()).toEqual(backup.tree);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,10 +1,15 @@
 // npm run bench:web — what the first view of the public site costs: gzipped JavaScript and database
 // bytes received, measured in Chromium against the demo build. Not a test: figures go to docs/PERFORMANCE.md.
 // Options: --dist <dir> serves an existing build (made with VITE_DB_EMULATOR_HOST=127.0.0.1:<--db-port>);
-// --no-write prints the section without writing it.
+// --no-write prints the sections without writing them; --phone-loads <n> (default 5) loads per page on
+// the phone profile, 0 to skip it.
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/lib/free-port.ts';
 import { type FirstView, measureFirstView } from './web/first-view.ts';
+import { loadOnPhone, routeExists } from './web/phone-network.ts';
+import { PHONE_PAGES } from './web/phone-pages.ts';
+import { PHONE_HEADING, type PhoneResult, phoneSection, writeSection } from './web/phone-report.ts';
 import { DB_BUDGET, JS_BUDGET, jsGzip, webSection, writeWebSection } from './web/report.ts';
 import { ROOT, startSite } from './web/site.ts';
 
@@ -27,11 +32,28 @@ async function main(): Promise<void> {
   const dbPort = Number(option('--db-port') ?? (await freePort()));
   const site = await startSite({ dbPort, sitePort: await freePort(), distDir: option('--dist'), log });
   const views: FirstView[] = [];
+  const phone: PhoneResult[] = [];
+  const phoneLoads = Number(option('--phone-loads') ?? 5);
   let section: string;
   try {
     for (const [pagePath, text] of PAGES) {
       log(`Measuring ${pagePath}...`);
       views.push(await measureFirstView(site.url, site.distDir, pagePath, text));
+    }
+    for (const page of phoneLoads > 0 ? PHONE_PAGES : []) {
+      const seed = site.seed as Parameters<typeof page.path>[0];
+      const pagePath = page.path(seed);
+      const result: PhoneResult = { path: pagePath, lcpTarget: page.lcpTarget, loads: [] };
+      phone.push(result);
+      if (!(await routeExists(`${site.url}${pagePath}`))) {
+        result.skipped = 'the site has no such page yet';
+        log(`${pagePath}: no such page, skipped.`);
+        continue;
+      }
+      for (let i = 0; i < phoneLoads; i++) {
+        log(`Phone profile: ${pagePath}, load ${i + 1} of ${phoneLoads}...`);
+        result.loads.push(await loadOnPhone(`${site.url}${pagePath}`, page.liveText(seed, Date.now())));
+      }
     }
     // Before stopping: the report reads the build's source maps, which a fresh build deletes on stop.
     section = webSection(views, `Node ${process.versions.node}, ${new Date().toISOString().slice(0, 10)}`);
@@ -39,8 +61,14 @@ async function main(): Promise<void> {
     await site.stop();
   }
   console.log(section);
+  const when = `Node ${process.versions.node}, ${new Date().toISOString().slice(0, 10)}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (2 shared cores)`;
+  const phoneText = phone.length > 0 ? phoneSection(phone, when, phoneLoads) : '';
+  console.log(phoneText);
   for (const view of views) if (view.consoleErrors.length) log(`Console errors on ${view.path}: ${view.consoleErrors.join(' | ')}`);
-  if (!process.argv.includes('--no-write')) writeWebSection(path.join(ROOT, 'docs/PERFORMANCE.md'), section);
+  if (!process.argv.includes('--no-write')) {
+    writeWebSection(path.join(ROOT, 'docs/PERFORMANCE.md'), section);
+    if (phoneText) writeSection(path.join(ROOT, 'docs/PERFORMANCE.md'), PHONE_HEADING, phoneText);
+  }
   const home = views[0];
   const ok = jsGzip(home) <= JS_BUDGET && home.wsBytes <= DB_BUDGET;
   log(ok ? 'Both budgets met.' : 'A budget is exceeded (see above).');

@@ -15,6 +15,8 @@ export interface Site {
   url: string;
   distDir: string;
   db: LocalDb;
+  /** The demo competition the database was seeded with. */
+  seed: JsonValue;
   stop(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     url: `http://${HOST}:${options.sitePort}`,
     distDir,
     db,
+    seed,
     async stop() {
       await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
       await db.close();

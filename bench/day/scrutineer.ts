@@ -1,0 +1,102 @@
+// The scrutineer's console and the deck captain's, as SDK clients signed in with their roles: every
+// state change is built by the domain's own operations (src/domain/rounds) from what the database holds,
+// results by src/domain/results, and written as one multi-path update.
+import { type DataSnapshot, type Database, onValue, ref, set, update } from 'firebase/database';
+import type { CompetitionEvent, JudgeMarks } from '../../src/domain/model.ts';
+import { buildFinalResult, buildFinalResults, buildRecallResult, type ResultJudge } from '../../src/domain/results/index.ts';
+import type { Requester } from '../../src/domain/rounds/checked-transition.ts';
+import type { EventMarks, EventSnapshot } from '../../src/domain/rounds/event-snapshot.ts';
+import { postRound } from '../../src/domain/rounds/post-round.ts';
+import { completeRound, startRound } from '../../src/domain/rounds/state-actions.ts';
+import { type RecallOption, tallyRecalls } from '../../src/domain/scoring/index.ts';
+import { paths } from '../../src/domain/tree-paths.ts';
+import type { TreeUpdate } from '../../src/domain/tree-update.ts';
+import type { SdkClient } from './sdk-client.ts';
+
+/**
+ * A fresh read through a one-time listener rather than get(): the `firebase-server` package predates
+ * the protocol's get request and never answers it.
+ */
+function readOnce(db: Database, path: string): Promise<DataSnapshot> {
+  return new Promise((resolve, reject) => onValue(ref(db, path), resolve, reject, { onlyOnce: true }));
+}
+
+export class Scrutineer {
+  constructor(private readonly client: SdkClient) {}
+
+  async snapshot(eventName: string): Promise<EventSnapshot> {
+    const [event, marks] = await Promise.all([readOnce(this.client.db, paths.event(eventName)), readOnce(this.client.db, paths.eventMarks(eventName))]);
+    const value = event.val() as CompetitionEvent;
+    return { event: value, ...(marks.exists() ? { marks: marks.val() as EventMarks } : {}) };
+  }
+
+  private apply(changes: TreeUpdate): Promise<void> {
+    return update(ref(this.client.db), changes);
+  }
+
+  async start(eventName: string, roundNumber: number, who: Requester): Promise<void> {
+    await this.apply(startRound(await this.snapshot(eventName), roundNumber, who));
+  }
+
+  async complete(eventName: string, roundNumber: number, who: Requester): Promise<void> {
+    await this.apply(completeRound(await this.snapshot(eventName), roundNumber, who));
+  }
+
+  /** Builds the round's results and the posting update; `write` sends it (so the caller can time it). */
+  async preparePosting(eventName: string, roundNumber: number, who: Requester): Promise<() => Promise<void>> {
+    const changes = postingUpdate(await this.snapshot(eventName), roundNumber, who);
+    return () => this.apply(changes);
+  }
+
+  marks(): Promise<unknown> {
+    return readOnce(this.client.db, paths.marks()).then((snap) => snap.val() as unknown);
+  }
+
+  value(path: string): Promise<unknown> {
+    return readOnce(this.client.db, path).then((snap) => snap.val() as unknown);
+  }
+}
+
+/** The deck captain checks each couple of the round in, one tap (one write) per couple. */
+export async function checkIn(deck: SdkClient, eventName: string, roundNumber: number, entryIds: readonly string[]): Promise<void> {
+  await Promise.all(entryIds.map((id) => set(ref(deck.db, paths.roundEntryField(eventName, roundNumber, id, 'checkedIn')), true)));
+}
+
+/** Judges as results print them: A, B, C, ... */
+function resultJudges(judgeKeys: readonly string[]): ResultJudge[] {
+  return judgeKeys.map((key, i) => ({ key, label: String.fromCharCode(65 + i) }));
+}
+
+function postingUpdate(snapshot: EventSnapshot, roundNumber: number, who: Requester): TreeUpdate {
+  const rounds = snapshot.event.rounds ?? {};
+  const round = rounds[String(roundNumber)];
+  if (!round?.entries) throw new Error(`Round ${roundNumber} of ${snapshot.event.eventName} has no couples to post.`);
+  const isFinal = Math.max(...Object.keys(rounds).map(Number)) === roundNumber;
+  const marks = snapshot.marks?.[String(roundNumber)] ?? {};
+  const sheet = { entries: round.entries, dances: snapshot.event.dances, judges: resultJudges(who.judgeKeys), marks };
+  if (isFinal) {
+    const savedResults = buildFinalResult(sheet);
+    return postRound(snapshot, roundNumber, { savedResults, finalResults: buildFinalResults(savedResults) }, who);
+  }
+  const chairmanMinMarks = chairmanChoice(marks, round.recallSize);
+  const savedResults = buildRecallResult({ ...sheet, requested: round.recallSize, ...(chairmanMinMarks !== undefined ? { chairmanMinMarks } : {}) });
+  const recalled = savedResults.placements.filter((p) => p.recalled).map((p) => p.entryId);
+  return postRound(snapshot, roundNumber, { recalled, savedResults }, who);
+}
+
+/**
+ * Rule 1, as the Chairman of Judges decides a tie at the cut (the same choice the demo makes): the
+ * nearest number to the one requested, and between two equally near the larger.
+ */
+function chairmanChoice(marks: Readonly<Record<string, JudgeMarks>>, requested: number): number | undefined {
+  const flat: Record<string, number[]> = {};
+  for (const judgeMarks of Object.values(marks)) {
+    for (const byEntry of Object.values(judgeMarks.dances ?? {})) {
+      for (const [entryId, mark] of Object.entries(byEntry)) (flat[entryId] ??= []).push(mark);
+    }
+  }
+  const tally = tallyRecalls(flat, requested);
+  if (tally.recalled !== null) return undefined;
+  const distance = (option: RecallOption) => Math.abs(option.recalled.length - requested);
+  return [...tally.options].sort((a, b) => distance(a) - distance(b) || b.recalled.length - a.recalled.length)[0].minMarks;
+}

@@ -1,0 +1,42 @@
+// What each spectator page reads (the same paths as its hooks), and how each read shows a posted round.
+// The site's shell (top bar, footer) adds the competition's name, socials and whether results are shown.
+//   /live                  useEvents, useEventSettings, useCompetitionName       (src/features/live/routes/live.tsx)
+//   /competitors/:id       useEvents, useResultsPageShown                       (competitor-details.tsx)
+//   /results/:event        useResultsPageShown, useEventResults, useRoundName    (result-details.tsx)
+import type { DataSnapshot } from 'firebase/database';
+import { RoundState } from '../../src/domain/model.ts';
+import { paths } from '../../src/domain/tree-paths.ts';
+import type { SpectatorKind } from './ipc.ts';
+import type { ScheduleFile, ScheduledRound } from './schedule-file.ts';
+
+export interface SpectatorRead {
+  path: string;
+  /** Whether this value shows the round as posted. */
+  showsPosted(snap: DataSnapshot, round: ScheduledRound): boolean;
+}
+
+const never = () => false;
+
+const SHELL: SpectatorRead[] = [paths.metadataField('fullName'), paths.metadataField('socials'), paths.metadataField('resultsPageShown')]
+  .map((path) => ({ path, showsPosted: never }));
+
+/** Only the round's own state is looked at: the SDK builds child snapshots lazily, the branch is not copied. */
+const eventsRead: SpectatorRead = {
+  path: paths.events(),
+  showsPosted: (snap, r) => snap.child(`${r.eventName}/rounds/${r.roundNumber}/roundState`).val() === RoundState.Posted,
+};
+
+export function spectatorReads(kind: SpectatorKind, index: number, schedule: ScheduleFile): SpectatorRead[] {
+  if (kind === 'live') return [...SHELL, eventsRead, { path: paths.eventSettings(), showsPosted: never }];
+  if (kind === 'competitor') return [...SHELL, eventsRead];
+  const eventName = schedule.eventNames[index % schedule.eventNames.length];
+  const rounds = schedule.rounds.filter((r) => r.eventName === eventName);
+  return [
+    ...SHELL,
+    {
+      path: paths.eventResults(eventName),
+      showsPosted: (snap, r) => r.eventName === eventName && snap.hasChild(String(r.roundNumber)),
+    },
+    ...rounds.map((r) => ({ path: paths.roundField(eventName, r.roundNumber, 'roundName'), showsPosted: never })),
+  ];
+}

@@ -1,0 +1,88 @@
+// A page loaded on the common mobile test profile: 150 ms round trip, 1.6 Mbit/s down, 750 Kbit/s up
+// (DevTools Network.emulateNetworkConditions) and a CPU 4× slower (Emulation.setCPUThrottlingRate).
+// Figures come from Chromium itself: the last 'largest-contentful-paint' entry, and the moment a
+// text that only the database can supply first appears (a MutationObserver in the page).
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './first-view.ts';
+
+export const PHONE_PROFILE = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+export interface PhoneLoad {
+  /** ms from navigation start. */
+  lcp: number | null;
+  lcpElement: string;
+  firstLiveValue: number | null;
+}
+
+declare global {
+  interface Window {
+    benchLcp?: { at: number; element: string };
+    benchLiveAt?: number;
+  }
+}
+
+/**
+ * Runs in the page before any of its scripts. Kept as text: a function would be serialised after tsx
+ * compiled it, with helper calls (__name) the page does not have.
+ */
+function observerScript(liveText: string): string {
+  return `
+    new PerformanceObserver(function (list) {
+      for (const entry of list.getEntries()) {
+        const el = entry.element;
+        const element = el ? el.tagName.toLowerCase() + ' "' + (el.textContent || '').trim().slice(0, 40) + '"' : '(removed)';
+        window.benchLcp = { at: entry.startTime, element: element };
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver(function () {
+      if (window.benchLiveAt === undefined && document.body && document.body.innerText.includes(${JSON.stringify(liveText)})) {
+        window.benchLiveAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  `;
+}
+
+export async function loadOnPhone(url: string, liveText: string, timeoutMs = 60_000): Promise<PhoneLoad> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE_PROFILE.latencyMs,
+      downloadThroughput: PHONE_PROFILE.downloadBytesPerSecond,
+      uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    await page.addInitScript({ content: observerScript(liveText) });
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await page.waitForFunction(() => window.benchLiveAt !== undefined, undefined, { timeout: timeoutMs, polling: 100 }).catch(() => undefined);
+    // LCP candidates stop with the first input; until then a later, larger paint may still replace one.
+    await page.waitForTimeout(1000);
+    const figures = await page.evaluate(() => ({ lcp: window.benchLcp ?? null, live: window.benchLiveAt ?? null }));
+    return { lcp: figures.lcp?.at ?? null, lcpElement: figures.lcp?.element ?? '', firstLiveValue: figures.live };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Whether the site has a page at this path (the app answers unknown paths with "Page not found"). */
+export async function routeExists(url: string): Promise<boolean> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    return !(await page.getByRole('heading', { name: 'Page not found' }).isVisible());
+  } finally {
+    await browser.close();
+  }
+}

@@ -3,8 +3,8 @@
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import type { ComputedRound } from '../../../domain/results/compute-round';
-import { RecallTable } from '../../results/components/recall-table';
-import '../../results/components/results.css';
+import { RecallTable } from '../../../components/results-tables/recall-table';
+import '../../../components/results-tables/results.css';
 import { FinalWorking } from './final-working';
 
 export interface ComputedResultProps {

@@ -1,10 +1,10 @@
 // A final's working as the results page prints it (its components, reused): each dance's marks and
 // majority columns, the summary of a multi-dance final, and rules 10 and 11 step by step.
 import type { FinalRoundResult } from '../../../domain/results';
-import { FinalDanceTable } from '../../results/components/final-dance-table';
-import { FinalSummary } from '../../results/components/final-summary';
-import { numberText } from '../../results/components/result-format';
-import { TieBreakWorking } from '../../results/components/tie-break-working';
+import { FinalDanceTable } from '../../../components/results-tables/final-dance-table';
+import { FinalSummary } from '../../../components/results-tables/final-summary';
+import { numberText } from '../../../components/results-tables/result-format';
+import { TieBreakWorking } from '../../../components/results-tables/tie-break-working';
 
 export function FinalWorking({ roundName, result }: { roundName: string; result: FinalRoundResult }) {
   const { placements, finalTable } = result;

@@ -10,7 +10,7 @@ import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
 import { type EventResults, type SavedRound, useEventResults } from '../../../data/hooks/results';
 import { useRoundName } from '../../../data/hooks/rounds';
 import { RoundResults } from '../components/round-results';
-import '../components/results.css';
+import '../../../components/results-tables/results.css';
 
 /** Brings the competitor's first highlighted row into view when they arrive from their heat sheet. */
 function useScrollToHighlight(highlight: string | null, ready: boolean) {

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import Table from 'react-bootstrap/Table';
-import type { RecallRoundResult } from '../../../domain/results/types';
+import type { RecallRoundResult } from '../../domain/results/types';
 import { CoupleCells } from './couple-cells';
 import { ScrollTable } from './scroll-table';
 

@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import type { FinalPlacement, FinalTable } from '../../../domain/results/types';
+import type { FinalPlacement, FinalTable } from '../../domain/results/types';
 import { CoupleCells } from './couple-cells';
 import { DECISION_TEXT, placeText } from './result-format';
 import { ScrollTable } from './scroll-table';

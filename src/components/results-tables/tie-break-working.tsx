@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import type { Rule10Record, Rule11Record, TieBreakRecord } from '../../../domain/results/types';
+import type { Rule10Record, Rule11Record, TieBreakRecord } from '../../domain/results/types';
 import { cellText, numberText, placeText } from './result-format';
 import { ScrollTable } from './scroll-table';
 

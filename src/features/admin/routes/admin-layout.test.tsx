@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../../app/route-table';
 import type { RouteHandle } from '../../../app/route-names';
 import { CONSOLES } from '../utils/consoles';
-import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
+import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
 import AdminLayoutRoute from './admin-layout';
 
 afterEach(resetAdminFakes);

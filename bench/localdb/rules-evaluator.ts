@@ -1,7 +1,7 @@
-// Rules evaluator micro-benchmark: `npx tsx localdb/rules/bench-rules.ts`. Prints µs per decision
+// Rules evaluator micro-benchmark: `npx tsx bench/localdb/rules-evaluator.ts`. Prints µs per decision
 // for typical competition writes and reads against in-memory trees (no server, no I/O).
-import { compileRules, type DataSource, type JsonValue } from './index.ts';
-import { childValue } from './snapshot.ts';
+import { compileRules, type DataSource, type JsonValue } from '../../localdb/rules/index.ts';
+import { childValue } from '../../localdb/rules/snapshot.ts';
 
 const RULES = `{
   "rules": {

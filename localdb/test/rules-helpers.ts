@@ -1,11 +1,11 @@
 // Shared by the rules unit tests: in-memory trees and one-line expression evaluation.
-import { runRule } from './compiled-rule.ts';
-import { checkRule, type RuleKind } from './expression/check.ts';
-import { compileExpression } from './expression/compile.ts';
-import { parseExpression } from './expression/parser.ts';
-import { childValue, RuleSnapshot } from './snapshot.ts';
-import type { DataSource, JsonValue, QueryInfo, RulesAuth } from './types.ts';
-import { authValue, queryValue } from './values.ts';
+import { runRule } from '../rules/compiled-rule.ts';
+import { checkRule, type RuleKind } from '../rules/expression/check.ts';
+import { compileExpression } from '../rules/expression/compile.ts';
+import { parseExpression } from '../rules/expression/parser.ts';
+import { childValue, RuleSnapshot } from '../rules/snapshot.ts';
+import type { DataSource, JsonValue, QueryInfo, RulesAuth } from '../rules/types.ts';
+import { authValue, queryValue } from '../rules/values.ts';
 
 /** A DataSource over a plain JSON tree that also counts its reads. */
 export function memoryData(tree: JsonValue): DataSource & { reads: number } {

@@ -1,5 +1,10 @@
-import type { FooterLink } from '../../components/site-footer';
-import type { Socials } from '../../domain/model';
+import type { Socials } from '../model';
+
+/** A link to one of the team's pages, as the footer and the contact page list them. */
+export interface SocialLink {
+  label: string;
+  href: string;
+}
 
 const isUrl = (value: string) => /^https?:\/\//i.test(value);
 
@@ -26,8 +31,8 @@ export function websiteUrl(address: string): string | null {
 }
 
 /** The footer's links in a fixed order: website, Facebook, Instagram; absent or blank ones are left out. */
-export function socialLinks(socials: Socials | undefined): FooterLink[] {
-  const links: FooterLink[] = [];
+export function socialLinks(socials: Socials | undefined): SocialLink[] {
+  const links: SocialLink[] = [];
   const website = socials?.website ? websiteUrl(socials.website) : null;
   if (website) links.push({ label: 'Website', href: website });
   const facebook = socials?.facebook ? facebookUrl(socials.facebook) : null;

@@ -1,6 +1,8 @@
 // Marks a judge has made but the database has not yet acknowledged, kept in the device's own storage,
 // so a reload, a crashed tablet or a reload while offline loses nothing. Framework-free for testing.
+import type { TreeUpdate } from '../../domain/tree-update';
 import { type DbError, toDbError } from '../errors';
+import type { TreeWriter } from './db-writer';
 
 export interface PendingWrite {
   path: string;
@@ -19,7 +21,7 @@ export interface KeyValueStorage {
 
 export type WriteFn = (path: string, value: unknown) => Promise<void>;
 
-export class MarkOutbox {
+export class MarkOutbox implements TreeWriter {
   private queue = new Map<string, PendingWrite>();
   private rejectedWrites: RejectedWrite[] = [];
   private readonly listeners = new Set<() => void>();
@@ -43,6 +45,11 @@ export class MarkOutbox {
     this.queue.set(path, item);
     this.persist();
     return this.send(item);
+  }
+
+  /** Each path of the patch kept and sent on its own (a judge's taps are independent small writes). */
+  async update(patch: TreeUpdate): Promise<void> {
+    await Promise.all(Object.entries(patch).map(([path, value]) => this.record(path, value)));
   }
 
   /** Re-sends everything still pending (after a reload). Resolves when all have settled. */

@@ -1,4 +1,4 @@
-import type { SavedRound } from '../../../data/hooks/results';
+import type { SavedRound } from '../../../domain/rounds/posted-results';
 import { numberText } from '../../../components/results-tables/result-format';
 import { FinalDanceTable } from '../../../components/results-tables/final-dance-table';
 import { FinalPlacements } from '../../../components/results-tables/final-placements';

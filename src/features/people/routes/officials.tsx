@@ -1,7 +1,8 @@
 // /admin/officials: officials and organizers (add, edit, remove) and judges' tablet access.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { addPerson, type PersonList, removePerson, setJudgeCode, updatePerson } from '../../../data/admin/officials';
+import { type PersonList } from '../../../domain/officials/officials-plan';
+import { addPerson, removePerson, setJudgeCode, updatePerson } from '../../../data/admin/officials';
 import { useCompetitionMetadata } from '../../../data/hooks/competition';
 import { randomCode } from '../../../domain/constants/random-code';
 import type { Official } from '../../../domain/model';

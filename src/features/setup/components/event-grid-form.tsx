@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { EventGridChoice } from '../../../data/admin/events';
+import type { EventGridChoice } from '../../../domain/setup/events-plan';
 import { dancesOf } from '../../../domain/constants/dances';
 import { LEVEL_SORT_ORDER } from '../../../domain/constants/levels';
 import { type Level, STYLES, type Style } from '../../../domain/model';

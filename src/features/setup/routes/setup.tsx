@@ -1,8 +1,10 @@
 // /admin/setup: competition details, events from a style × level × dances grid, rounds and back numbers.
 import { useCallback, useState } from 'react';
-import { createEvents, type EventGridChoice, removeEvent, setEventDances } from '../../../data/admin/events';
+import { type EventGridChoice } from '../../../domain/setup/events-plan';
+import { createEvents, removeEvent, setEventDances } from '../../../data/admin/events';
 import { assignAllBackNumbers } from '../../../data/admin/entries';
-import { draftOf, saveMetadata } from '../../../data/admin/metadata';
+import { draftOf } from '../../../domain/setup/metadata-draft';
+import { saveMetadata } from '../../../data/admin/metadata';
 import { generateRounds } from '../../../data/admin/rounds';
 import type { GenerateOptions } from '../../../domain/rounds/generate-rounds';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';

@@ -1,15 +1,14 @@
 // Turns a registration into the one multi-path update that writes it, after the domain's checks.
 // Pure (no SDK calls), so the exact patch is tested on its own.
-import { addEntry } from '../../domain/entries/add-entry';
-import { addEntryUpdate } from '../../domain/entries/entry-updates';
-import type { EntryInput, EntryRefusal } from '../../domain/entries/make-entry';
-import { displayName } from '../../domain/entries/names';
-import type { CompetitionEvent, Entry, Registrant } from '../../domain/model';
-import { paths } from '../paths';
-import type { TreeUpdate } from '../../domain/tree-update';
-
-/** The database's own clock: rules compare instants with `now`, so a fast client clock cannot be refused. */
-export const SERVER_TIME = Object.freeze({ '.sv': 'timestamp' });
+import { addEntry } from '../entries/add-entry';
+import { addEntryUpdate } from '../entries/entry-updates';
+import type { EntryInput, EntryRefusal } from '../entries/make-entry';
+import { displayName } from '../entries/names';
+import type { CompetitionEvent, Entry, Registrant } from '../model';
+import { paths } from '../tree-paths';
+import type { TreeUpdate } from '../tree-update';
+// The database's own clock: rules compare instants with `now`, so a fast client clock cannot be refused.
+import { SERVER_TIME } from '../server-time';
 
 export interface CoupleInput {
   leadName: string;

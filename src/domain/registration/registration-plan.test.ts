@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { entryIdFor } from '../../domain/entries/entry-id';
-import { makeEntry } from '../../domain/entries/make-entry';
-import type { CompetitionEvent } from '../../domain/model';
-import { RoundState } from '../../domain/model';
-import { SERVER_TIME, planRegistration, withdrawalPatch } from './registration-plan';
+import { entryIdFor } from '../entries/entry-id';
+import { makeEntry } from '../entries/make-entry';
+import type { CompetitionEvent } from '../model';
+import { RoundState } from '../model';
+import { SERVER_TIME } from '../server-time';
+import { planRegistration, withdrawalPatch } from './registration-plan';
 
 const couple = { leadName: '  Ana  Lima ', followName: 'Ben Okafor', affiliation: 'CMU Ballroom' };
 const competitor = { kind: 'competitor', uid: 'u1', email: 'ana@example.com' } as const;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
+import { couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
 import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
 import CompetitorsRoute from './competitors';
 
@@ -10,13 +10,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const couples = [couple(3), couple(1), couple(2)];
-const latin = makeEvent('Silver', 'Latin', ['Rumba', 'ChaCha'], couples, [
-  { state: RoundState.Initialized, scheduleIndex: 1, couples, roundStartTime: new Date(2026, 10, 28, 10, 15).getTime() },
-  { state: RoundState.Empty, scheduleIndex: 2 },
-]);
-const bronze = makeEvent('Bronze', 'Standard', ['Waltz'], [couple(0)], [{ state: RoundState.Initialized, scheduleIndex: 3, couples: [couple(0)] }]);
-const tree = { competitionMetadata: metadata, events: { [latin.eventName]: latin, [bronze.eventName]: bronze }, settings: { events: {} } };
+// Two events whose couples come in no particular order: the list is by number across them, each couple once.
+const tree = {
+  competitionMetadata: metadata,
+  events: {
+    'Silver Latin': makeEvent('Silver', 'Latin', ['Rumba'], [couple(3), couple(1), couple(2)], []),
+    'Bronze Standard': makeEvent('Bronze', 'Standard', ['Waltz'], [couple(0), couple(2)], []),
+  },
+};
 
 describe('Back-number list', () => {
   it('lists back numbers lowest first from the competitors screen', async () => {

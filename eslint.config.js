@@ -1,8 +1,22 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import fs from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/lint/no-reach.js';
+
+// One zone per feature folder, read from disk, so a new feature is covered the day it is created.
+const FEATURES = fs.readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+// localdb's layers, lowest first (localdb/README.md): a layer imports only the layers below it; the
+// rules evaluator keeps its own types and imports no other layer.
+const LOCALDB_LAYERS = ['protocol', 'tree', 'rules', 'storage', 'server', 'cli'];
+const LOCALDB_FORBIDDEN = Object.fromEntries(LOCALDB_LAYERS.map((layer, index) => [
+  layer,
+  layer === 'rules' ? LOCALDB_LAYERS.filter((other) => other !== 'rules') : LOCALDB_LAYERS.slice(index + 1),
+]));
+
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.localdb', 'test-results', 'coverage', 'public/sw.js'] },
@@ -39,4 +53,43 @@ export default tseslint.config(
       ] }],
     },
   },
+  ...FEATURES.map((feature) => ({
+    // A feature imports domain, data, components, console-kit and its own files, never another feature;
+    // src/app composes features when a screen needs two.
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-reach': ['error', {
+        forbidden: ['src/features'],
+        allowed: [`src/features/${feature}`],
+        message: `the ${feature} feature may not import another feature: share through src/components, src/console-kit, src/domain or src/data, or compose the screen in src/app.`,
+      }],
+    },
+  })),
+  {
+    // Shared folders sit below the features.
+    files: ['src/components/**/*.{ts,tsx}', 'src/console-kit/**/*.{ts,tsx}', 'src/data/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-reach': ['error', { forbidden: ['src/features', 'src/app'], message: 'shared code may not import a feature or src/app.' }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-reach': ['error', { forbidden: ['.'], allowed: ['src/domain'], message: 'src/domain is pure and imports nothing outside src/domain.' }],
+    },
+  },
+  ...LOCALDB_LAYERS.map((layer) => ({
+    files: [`localdb/${layer}/**/*.ts`],
+    ignores: ['localdb/**/*.test.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-reach': ['error', {
+        forbidden: LOCALDB_FORBIDDEN[layer].map((other) => `localdb/${other}`),
+        message: `localdb/${layer} may import only the layers below it (${LOCALDB_LAYERS.join(' < ')}; rules keeps its own types).`,
+      }],
+    },
+  })),
 );

@@ -3,7 +3,7 @@ import { startLocalDb, type LocalDb } from './index.ts';
 import { RawClient, unsignedJwt } from './test/raw-client.ts';
 import { TEST_RULES } from './test/rules-fixture.ts';
 import { sdkClient, type SdkClient } from './test/sdk-client.ts';
-import { waitUntil } from './test/wait.ts';
+import { waitUntil } from '../tests/support/wait-until.ts';
 
 // Rules enforcement over the wire: denied reads, listens and writes answer permission_denied;
 // tokens are decoded (never verified); "owner" is admin; an identity change revokes listens.
@@ -109,7 +109,7 @@ describe('auth over the raw protocol', () => {
     const viewer = sdkClient(server, { ns: 'revocable' });
     const seen: unknown[] = [];
     const cancelled = new Promise<Error>((resolve) => onValue(ref(viewer.db, 'public/news'), (s) => seen.push(s.val()), resolve));
-    await waitUntil(() => seen.length > 0, 'the first value');
+    await waitUntil('the first value', () => seen.length > 0);
     const response = await fetch(`${server.url}/.settings/rules.json?ns=revocable`, {
       method: 'PUT',
       headers: { Authorization: 'Bearer owner' },

@@ -26,7 +26,8 @@ import {
 } from 'firebase/database';
 import { startLocalDb, type LocalDb } from './index.ts';
 import { sdkClient, type SdkClient } from './test/sdk-client.ts';
-import { recordValues, waitUntil } from './test/wait.ts';
+import { recordValues } from './test/wait.ts';
+import { waitUntil } from '../tests/support/wait-until.ts';
 
 // The real firebase@12 SDK over real sockets: every client operation the app relies on.
 
@@ -67,7 +68,7 @@ describe('writes and reads', () => {
     await seen.next((v) => v === 'old');
     await set(ref(alice.db, 'flicker'), 'new');
     await update(ref(alice.db), { flicker: 'newer' });
-    await waitUntil(() => seen.values.at(-1) === 'newer', 'the update');
+    await waitUntil('the update', () => seen.values.at(-1) === 'newer');
     expect(seen.values).toEqual(['old', 'new', 'newer']);
     seen.stop();
   });
@@ -157,7 +158,7 @@ describe('queries', () => {
     const added: string[] = [];
     const stop = onChildAdded(query(ref(bob.db, 'feed'), orderByKey(), limitToLast(3)), (snap) => added.push(snap.val() as string));
     for (const word of ['one', 'two', 'three', 'four']) await push(ref(alice.db, 'feed'), word);
-    await waitUntil(() => added.includes('four'), 'the fourth push');
+    await waitUntil('the fourth push', () => added.includes('four'));
     expect(added).toEqual(['one', 'two', 'three', 'four']);
     stop();
   });

@@ -1,8 +1,8 @@
 // A judge's tablet: bound to its judge through judgeSessions/<uid> (as src/data/judging/judge-device.ts
 // binds it, accepted by the rules only with the judge's current code), marking through the tablet's
-// own outbox (src/data/judging/mark-outbox.ts), one write per tap, then the whole sheet on submit.
+// own outbox (src/data/writes/mark-outbox.ts), one write per tap, then the whole sheet on submit.
 import { ref, serverTimestamp, set } from 'firebase/database';
-import { MarkOutbox, type KeyValueStorage } from '../../src/data/judging/mark-outbox.ts';
+import { MarkOutbox, type KeyValueStorage } from '../../src/data/writes/mark-outbox.ts';
 import { paths } from '../../src/domain/tree-paths.ts';
 import { preciseNow } from '../localdb/ipc.ts';
 import { type SdkClient, sdkClient } from './sdk-client.ts';

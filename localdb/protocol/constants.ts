@@ -48,3 +48,6 @@ export const Push = {
   authRevoked: 'ac',
   securityDebug: 'sd',
 } as const;
+
+/** Deepest path or value nesting the server accepts (Firebase's own limit). */
+export const MAX_DEPTH = 32;

@@ -1,6 +1,6 @@
 import { PROTOCOL_VERSION, type StatusCode } from './constants.ts';
-import { nestedDeeperThan } from '../tree/json-depth.ts';
-import { MAX_DEPTH } from '../tree/path.ts';
+import { nestedDeeperThan } from './json-depth.ts';
+import { MAX_DEPTH } from './constants.ts';
 import { isJsonObject, type JsonObject, type JsonValue } from './json.ts';
 
 /** One client message after reassembly: a control frame (`t:"c"`) or a data request (`t:"d"`). */

@@ -1,5 +1,5 @@
 import { compileRules } from './index.ts';
-import { memoryData, user } from './test-helpers.ts';
+import { memoryData, user } from '../test/rules-helpers.ts';
 
 const rules = compileRules(`{
   "rules": {

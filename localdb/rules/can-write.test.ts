@@ -1,5 +1,5 @@
 import { compileRules, type JsonValue, type RulesAuth, type RulesEngine } from './index.ts';
-import { applyWrites, memoryData, splitPath, user } from './test-helpers.ts';
+import { applyWrites, memoryData, splitPath, user } from '../test/rules-helpers.ts';
 
 /** Judges writing each [path, value] pair (one set, or one multi-path update) against `before`. */
 function attempt(rules: RulesEngine, before: JsonValue, writes: [string, JsonValue][], auth: RulesAuth | null, now = 1000) {

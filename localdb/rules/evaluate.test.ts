@@ -1,4 +1,4 @@
-import { evalRule, user } from './test-helpers.ts';
+import { evalRule, user } from '../test/rules-helpers.ts';
 
 describe('rule expression evaluation', () => {
   it('compares strictly, without JavaScript coercion', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Expr } from './expression/ast.ts';
 import { ExpressionError } from './expression/expression-error.ts';
 import { parseExpression } from './expression/parser.ts';
-import { evalRule } from './test-helpers.ts';
+import { evalRule } from '../test/rules-helpers.ts';
 
 /** Fully parenthesised form, so a test can state exactly how an expression grouped. */
 function show(expr: Expr): string {

@@ -1,5 +1,5 @@
 import { allowAllRules, compileRules, RulesSyntaxError } from './index.ts';
-import { memoryData } from './test-helpers.ts';
+import { memoryData } from '../test/rules-helpers.ts';
 
 function syntaxErrorOf(source: string): RulesSyntaxError {
   try {

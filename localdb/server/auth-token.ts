@@ -1,4 +1,4 @@
-import { nestedDeeperThan } from '../tree/json-depth.ts';
+import { nestedDeeperThan } from '../protocol/json-depth.ts';
 import { MAX_DEPTH } from '../tree/path.ts';
 import type { Caller } from './caller.ts';
 

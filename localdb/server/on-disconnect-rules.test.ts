@@ -2,7 +2,7 @@ import { onDisconnect, ref, set } from 'firebase/database';
 import type { MockInstance } from 'vitest';
 import { startLocalDb, type LocalDb } from '../index.ts';
 import { sdkClient, type SdkClient } from '../test/sdk-client.ts';
-import { waitUntil } from '../test/wait.ts';
+import { waitUntil } from '../../tests/support/wait-until.ts';
 
 // Issue 21: a queued onDisconnect write is judged by the rules again when it fires, against the data
 // as it is then and with the identity the connection had.
@@ -65,21 +65,21 @@ describe('onDisconnect writes re-checked when they fire', () => {
 
   it('refuses a registration queued while open that fires after registration closed', async () => {
     await queueThenLeave('bob', 'registrations/bob', { name: 'Bob' }, () => set(ref(boss.db, 'settings/open'), false));
-    await waitUntil(() => refusals() === 1, 'the refusal of the queued registration');
+    await waitUntil('the refusal of the queued registration', () => refusals() === 1);
     expect(await restGet('/registrations/bob')).toBeNull();
     await set(ref(boss.db, 'settings/open'), true);
   });
 
   it("refuses a revoked judge's queued mark", async () => {
     await queueThenLeave('tablet1', 'marks/r1/j1', { e1: 1 }, () => set(ref(boss.db, 'judges/j1'), 'tablet2'));
-    await waitUntil(() => refusals() === 1, "the refusal of the revoked judge's mark");
+    await waitUntil("the refusal of the revoked judge's mark", () => refusals() === 1);
     expect(await restGet('/marks/r1/j1')).toBeNull();
     await set(ref(boss.db, 'judges/j1'), 'tablet1');
   });
 
   it('refuses a queued mark that fires after the round was posted', async () => {
     await queueThenLeave('tablet1', 'marks/r1/j1', { e1: 1 }, () => set(ref(boss.db, 'rounds/r1/state'), 'posted'));
-    await waitUntil(() => refusals() === 1, 'the refusal of the mark after posting');
+    await waitUntil('the refusal of the mark after posting', () => refusals() === 1);
     expect(await restGet('/marks/r1/j1')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { InvalidDataError } from '../tree/from-json.ts';
 import { hashNode } from '../tree/hash.ts';
 import { emptyJsonObject, getNode, toExportJson, toPlainJson, type TreeNode } from '../tree/node.ts';
 import { restJson } from './rest-json.ts';
-import { nestedDeeperThan } from '../tree/json-depth.ts';
+import { nestedDeeperThan } from '../protocol/json-depth.ts';
 import { InvalidPathError, MAX_DEPTH } from '../tree/path.ts';
 import { nextPushId } from '../tree/push-id.ts';
 import type { Caller } from './caller.ts';

@@ -1,13 +1,5 @@
 import { onValue, type DataSnapshot, type Query } from 'firebase/database';
-
-/** Polls `check` until it returns true; fails with `what` after `timeoutMs`. */
-export async function waitUntil(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+import { waitUntil } from '../../tests/support/wait-until.ts';
 
 /** Every value a listener sees, in order, plus a way to wait for one. */
 export interface ValueLog {
@@ -30,7 +22,7 @@ export function recordValues(query: Query, exportFormat = false): ValueLog {
     errors,
     stop,
     next: async (predicate, what = 'a matching value') => {
-      await waitUntil(() => values.some(predicate), what);
+      await waitUntil(what, () => values.some(predicate));
       return values.find(predicate);
     },
   };

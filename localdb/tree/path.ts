@@ -1,10 +1,13 @@
 // Database paths as arrays of keys, and the key rules every stored key must satisfy.
 
+import { MAX_DEPTH } from '../protocol/constants.ts';
+
+export { MAX_DEPTH };
+
 export type Path = readonly string[];
 
 export const PRIORITY_KEY = '.priority';
 const MAX_KEY_BYTES = 768;
-export const MAX_DEPTH = 32;
 // Same characters the SDK refuses in keys (validation.ts INVALID_KEY_REGEX_).
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
 const INVALID_KEY_CHARS = /[[\].#$/\u0000-\u001F\u007F]/;

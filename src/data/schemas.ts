@@ -54,7 +54,7 @@ export const roundEntrySchema: z.ZodType<RoundEntry> = z.object({
   checkedIn: z.boolean().optional(),
 });
 
-const roundStateSchema = z.union(Object.values(RoundState).map((v) => z.literal(v))) as z.ZodType<RoundState>;
+const roundStateSchema: z.ZodType<RoundState> = z.enum(RoundState);
 
 export const roundSchema: z.ZodType<Round> = z.object({
   roundId: z.string(),

@@ -69,7 +69,11 @@ function assertNoOverlap(paths: string[][]): void {
   }
 }
 
-function setAt(tree: Record<string, unknown>, segments: string[], value: unknown): Record<string, unknown> {
+/**
+ * A copy of the tree with `value` at the path (null removes it, and parents left empty go too). The value is
+ * placed as given, not normalised: the judges' tablets also lay unsent server-value placeholders on top.
+ */
+export function setAt(tree: Record<string, unknown>, segments: readonly string[], value: unknown): Record<string, unknown> {
   const [head, ...rest] = segments;
   const out = { ...tree };
   if (rest.length === 0) {

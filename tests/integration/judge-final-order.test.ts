@@ -7,10 +7,9 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, get, getDatabase, ref, set, type Database } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
-import { DbError } from '../../src/data/errors';
-import { setFinalOrder, tapFinal, type DanceMarks } from '../../src/data/judging/judge-marks-writes';
-import { MarkOutbox } from '../../src/data/judging/mark-outbox';
+import { MarkOutbox } from '../../src/data/writes/mark-outbox';
 import type { JudgeRound } from '../../src/domain/judging/judge-rounds';
+import { type DanceMarks, MarkSheetError, finalOrder, finalTap } from '../../src/domain/judging/mark-sheet';
 import { RoundState } from '../../src/domain/model';
 import { paths } from '../../src/domain/tree-paths';
 
@@ -65,30 +64,30 @@ function tablet(judgeKey: string) {
 describe('final order from drag mode', () => {
   it('places every couple from the list order, then writes only the couples a reorder moved', async () => {
     const { outbox, read, takeSent } = tablet('judge-a');
-    await setFinalOrder(outbox, final, 'judge-a', {}, 'Waltz', ['e103', 'e101', 'e104', 'e102']);
+    await outbox.update(finalOrder(final, 'judge-a', {}, 'Waltz', ['e103', 'e101', 'e104', 'e102']));
     expect(await read()).toEqual({ Waltz: { e103: 1, e101: 2, e104: 3, e102: 4 } });
     expect(takeSent()).toEqual(['Waltz/e101', 'Waltz/e102', 'Waltz/e103', 'Waltz/e104']);
 
     // 104 dragged from 3rd to 1st: 103 and 101 shift down, 102 keeps 4th and is not written.
-    await setFinalOrder(outbox, final, 'judge-a', await read(), 'Waltz', ['e104', 'e103', 'e101', 'e102']);
+    await outbox.update(finalOrder(final, 'judge-a', await read(), 'Waltz', ['e104', 'e103', 'e101', 'e102']));
     expect(await read()).toEqual({ Waltz: { e104: 1, e103: 2, e101: 3, e102: 4 } });
     expect(takeSent()).toEqual(['Waltz/e101', 'Waltz/e103', 'Waltz/e104']);
   });
 
   it('completes a dance the judge began by tapping, keeping the tapped places', async () => {
     const { outbox, read, takeSent } = tablet('judge-b');
-    await tapFinal(outbox, final, 'judge-b', {}, 'Tango', 'e102');
-    await tapFinal(outbox, final, 'judge-b', await read(), 'Tango', 'e104');
+    await outbox.update(finalTap(final, 'judge-b', {}, 'Tango', 'e102'));
+    await outbox.update(finalTap(final, 'judge-b', await read(), 'Tango', 'e104'));
     takeSent();
-    await setFinalOrder(outbox, final, 'judge-b', await read(), 'Tango', ['e102', 'e104', 'e101', 'e103']);
+    await outbox.update(finalOrder(final, 'judge-b', await read(), 'Tango', ['e102', 'e104', 'e101', 'e103']));
     expect(await read()).toEqual({ Tango: { e102: 1, e104: 2, e101: 3, e103: 4 } });
     expect(takeSent()).toEqual(['Tango/e101', 'Tango/e103']);
   });
 
   it('refuses an order that leaves out or repeats a couple, and writes nothing', async () => {
-    const { outbox, read, takeSent } = tablet('judge-c');
-    await expect(setFinalOrder(outbox, final, 'judge-c', {}, 'Waltz', ['e101', 'e102', 'e103'])).rejects.toThrow(DbError);
-    await expect(setFinalOrder(outbox, final, 'judge-c', {}, 'Waltz', ['e101', 'e101', 'e103', 'e104'])).rejects.toThrow(
+    const { read, takeSent } = tablet('judge-c');
+    expect(() => finalOrder(final, 'judge-c', {}, 'Waltz', ['e101', 'e102', 'e103'])).toThrow(MarkSheetError);
+    expect(() => finalOrder(final, 'judge-c', {}, 'Waltz', ['e101', 'e101', 'e103', 'e104'])).toThrow(
       /must list each of the 4 couples on the floor once/,
     );
     expect(takeSent()).toEqual([]);

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, get, getDatabase, ref, set, type Database } from 'firebase/database';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
-import { MarkOutbox, type KeyValueStorage } from '../../src/data/judging/mark-outbox';
+import { MarkOutbox, type KeyValueStorage } from '../../src/data/writes/mark-outbox';
 import { paths } from '../../src/domain/tree-paths';
 
 for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) delete process.env[name];

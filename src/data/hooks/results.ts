@@ -1,8 +1,9 @@
 // Saved results (resultsSaved/<event>): validated, so a malformed record shows an error, never a crash.
 // Shapes: src/domain/results/types.ts.
 import { z } from 'zod';
+import type { PostedEventResults, SavedRound } from '../../domain/rounds/posted-results';
 import type {
-  FinalResults, FinalRoundResult, RecallRoundResult,
+  FinalResults, FinalRoundResult, RecallRoundResult, Rule10Record, Rule11Record,
 } from '../../domain/results/types';
 import { paths } from '../paths';
 import { type DbValue, useDbValue } from '../use-db-value';
@@ -18,7 +19,8 @@ const judge = z.object({ key: z.string(), label: z.string() });
 const decision = z.enum(['R9', 'R10', 'R11', 'tie']);
 const cell = z.object({ count: z.number(), sum: z.number().optional() });
 
-const recallRound = z.object({
+// Each schema is typed against its domain record: a field added, dropped or retyped on one side fails typecheck.
+const recallRound: z.ZodType<RecallRoundResult> = z.object({
   placements: z.array(z.object({ ...couple, marks: z.number(), recalled: z.boolean() })),
   sumRecalls: z.object({
     judges: z.array(judge),
@@ -46,7 +48,7 @@ const recallRound = z.object({
 });
 
 const placedByDefault = z.object({ entryId: z.string(), leadNumber: z.number().optional(), place: z.number(), cells: z.array(cell) }).optional();
-const rule10 = z.object({
+const rule10: z.ZodType<Rule10Record> = z.object({
   rule: z.literal('R10'),
   place: z.number(),
   column: z.number().optional(),
@@ -57,7 +59,7 @@ const rule10 = z.object({
   toRule11: z.array(z.string()).optional(),
   placedByDefault,
 });
-const rule11 = z.object({
+const rule11: z.ZodType<Rule11Record> = z.object({
   rule: z.literal('R11'),
   place: z.number(),
   majority: z.number(),
@@ -71,7 +73,7 @@ const rule11 = z.object({
   placedByDefault,
 });
 
-const finalRound = z.object({
+const finalRound: z.ZodType<FinalRoundResult> = z.object({
   placements: z.array(z.object({ ...couple, place: z.number(), decidedBy: decision })),
   finalTable: z.object({
     judges: z.array(judge),
@@ -97,7 +99,7 @@ const finalRound = z.object({
       place: z.number(),
       decidedBy: decision,
     })),
-    tieBreaks: z.array(z.discriminatedUnion('rule', [rule10, rule11])).optional(),
+    tieBreaks: z.array(z.union([rule10, rule11])).optional(),
   }),
 });
 
@@ -105,24 +107,17 @@ const finalResultsSchema: z.ZodType<FinalResults> = z.object({
   places: z.array(z.object({ ...couple, place: z.number() })),
 });
 
-export type SavedRound = { kind: 'recall'; result: RecallRoundResult } | { kind: 'final'; result: FinalRoundResult };
-
-export interface EventResults {
-  /** Posted rounds by round number. */
-  rounds: Record<number, SavedRound>;
-  finalResults?: FinalResults;
-}
 
 const savedRound = z.union([
-  finalRound.transform((result): SavedRound => ({ kind: 'final', result: result as FinalRoundResult })),
-  recallRound.transform((result): SavedRound => ({ kind: 'recall', result: result as RecallRoundResult })),
+  finalRound.transform((result): SavedRound => ({ kind: 'final', result })),
+  recallRound.transform((result): SavedRound => ({ kind: 'recall', result })),
 ]);
 
 /** The database turns `{1: …, 2: …}` without other keys into a sparse array; both shapes are accepted. */
-export const eventResultsSchema: z.ZodType<EventResults, unknown> = z
+export const eventResultsSchema: z.ZodType<PostedEventResults, unknown> = z
   .union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
-  .transform((value, ctx): EventResults => {
-    const out: EventResults = { rounds: {} };
+  .transform((value, ctx): PostedEventResults => {
+    const out: PostedEventResults = { rounds: {} };
     const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
     for (const [key, record] of entries) {
       if (record === null || record === undefined) continue;
@@ -131,14 +126,14 @@ export const eventResultsSchema: z.ZodType<EventResults, unknown> = z
         ctx.addIssue({ code: 'custom', path: [key], message: parsed.success ? 'unexpected key' : parsed.error.issues[0]?.message ?? 'malformed' });
         return z.NEVER;
       }
-      if (key === 'finalResults') out.finalResults = parsed.data as FinalResults;
-      else out.rounds[Number(key)] = parsed.data as SavedRound;
+      if (key === 'finalResults' && 'places' in parsed.data) out.finalResults = parsed.data;
+      else if ('kind' in parsed.data) out.rounds[Number(key)] = parsed.data;
     }
     return out;
   });
 
 /** Every posted round of one event, and its final places. */
-export function useEventResults(eventName: string | null): DbValue<EventResults> {
+export function useEventResults(eventName: string | null): DbValue<PostedEventResults> {
   return useDbValue(eventName === null ? null : paths.eventResults(eventName), eventResultsSchema);
 }
 

@@ -1,8 +1,8 @@
-// One outbox per judge on this device, writing through the SDK (which also queues while offline).
+// One outbox per judge on this device, sending through the app's writer (the SDK, which also queues while
+// offline; the fake tree in screen tests, swapped in with setDbWriter like every other screen's).
 import eventConfig from '@event-config';
-import { ref, set } from 'firebase/database';
-import { getDb } from '../firebase';
-import { type KeyValueStorage, MarkOutbox } from './mark-outbox';
+import { getDbWriter } from '../writes/db-writer';
+import { type KeyValueStorage, MarkOutbox } from '../writes/mark-outbox';
 
 const outboxes = new Map<string, MarkOutbox>();
 
@@ -19,7 +19,7 @@ export function getMarkOutbox(judgeKey: string): MarkOutbox {
   let outbox = outboxes.get(judgeKey);
   if (!outbox) {
     const key = `ballroom:${eventConfig.firebase.projectId}:marks-outbox:${judgeKey}`;
-    outbox = new MarkOutbox(deviceStorage(), key, (path, value) => set(ref(getDb(), path), value));
+    outbox = new MarkOutbox(deviceStorage(), key, (path, value) => getDbWriter().update({ [path]: value }));
     outboxes.set(judgeKey, outbox);
     void outbox.replay().catch(() => {});
   }

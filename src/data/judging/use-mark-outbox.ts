@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { useDbValue } from '../use-db-value';
-import type { MarkOutbox } from './mark-outbox';
+import type { MarkOutbox } from '../writes/mark-outbox';
 import { getMarkOutbox } from './outbox-instance';
 
 export function useMarkOutbox(judgeKey: string): { outbox: MarkOutbox } & ReturnType<MarkOutbox['getSnapshot']> {

@@ -4,7 +4,7 @@ import { trackAction } from '../actions-in-flight';
 import { paths } from '../paths';
 import {
   type RegisteredEntry, type RegistrationRefusal, type RegistrationRequest, planRegistration, withdrawalPatch,
-} from './registration-plan';
+} from '../../domain/registration/registration-plan';
 import { getDbWriter } from '../writes/db-writer';
 
 /** Refused before anything was written: the screen shows `message` beside the event (or the form). */

@@ -6,8 +6,16 @@ import type { TreeUpdate } from '../../domain/tree-update';
 import { toDbError } from '../errors';
 import { getDb } from '../firebase';
 
-export interface DbWriter {
+/**
+ * The one way screens write: a patch of root-relative paths. Two implementations: the direct writer below
+ * (officials, registrants: one atomic update per action) and the judges' durable `MarkOutbox` (each path kept
+ * on the tablet until the database acknowledges it). Screen tests swap in the fake tree for both.
+ */
+export interface TreeWriter {
   update(patch: TreeUpdate): Promise<void>;
+}
+
+export interface DbWriter extends TreeWriter {
   /** A new push key under `parentPath`, generated locally (nothing is written yet). */
   newKey(parentPath: string): string;
   /** The current value at a path, read once (null when absent): actions build on fresh data, not a screen's copy. */

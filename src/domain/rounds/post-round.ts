@@ -1,5 +1,6 @@
 // Posting a round: its results become public and the recalled couples go onto the next round's floor.
 import { RoundState, type RoundEntry } from '../model';
+import type { FinalResults, FinalRoundResult, RecallRoundResult } from '../results/types';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { type Requester, checkedTransition } from './checked-transition';
@@ -11,9 +12,9 @@ export interface PostRoundInput {
   /** Entry ids recalled to the next round (from the recall tally or the chairman's choice); not for a final. */
   recalled?: readonly string[];
   /** resultsSaved/<event>/<round>, as built by src/domain/results. */
-  savedResults: unknown;
+  savedResults: RecallRoundResult | FinalRoundResult;
   /** resultsSaved/<event>/finalResults; required when posting the final. */
-  finalResults?: unknown;
+  finalResults?: FinalResults;
 }
 
 export function postRound(snapshot: EventSnapshot, roundNumber: number, input: PostRoundInput, who: Requester): TreeUpdate {

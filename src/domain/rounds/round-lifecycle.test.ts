@@ -1,6 +1,7 @@
 import { makeEntry } from '../entries/make-entry';
 import type { Entry } from '../model';
-import { type TreeUpdate, applyTreeUpdate } from '../tree-update';
+import type { FinalResults, FinalRoundResult, RecallRoundResult } from '../results/types';
+import { type TreeUpdate, applyTreeUpdate, storedForm } from '../tree-update';
 import { type EventSnapshot, roundsInOrder } from './event-snapshot';
 import { postRound } from './post-round';
 import { reopenRound } from './reopen-round';
@@ -103,51 +104,62 @@ describe('state actions', () => {
 });
 
 describe('postRound', () => {
+  const couple = { leadName: 'Ann', followName: 'Bob', affiliation: 'TBA' };
+  const recallResult: RecallRoundResult = {
+    placements: [{ ...couple, entryId: 'c2', marks: 1, recalled: true }],
+    sumRecalls: {
+      judges: [{ key: 'j1', label: 'A' }], dances: ['Waltz'], requested: 1, minMarks: 1, recalledCount: 1, chairmanDecided: false,
+      judgeCounts: [[1]], rows: [{ entryId: 'c2', marks: [[1]], danceTotals: [1], total: 1, recalled: true }],
+    },
+  };
+  const finalResult: FinalRoundResult = { placements: [{ ...couple, entryId: 'c1', place: 1, decidedBy: 'R9' }], finalTable: { judges: [], dances: [], danceTables: [], summary: [] } };
+  const finalPlaces: FinalResults = { places: [{ ...couple, entryId: 'c1', place: 1 }] };
   const marked = (): EventSnapshot => ({
     event: eventWith([{ state: S.Marked, entries: couples(10) }, { state: S.Skipped }, { state: S.Empty }]),
     marks: { 1: { j1: judgeMarks(['c1'], 1) } },
   });
 
   it('publishes the results and fills the next danced round with the recalled couples', () => {
-    const after = apply(marked(), postRound(marked(), 1, { recalled: ['c2', 'c5', 'c9'], savedResults: { placements: { c2: 1 } } }, scrutineer));
+    const after = apply(marked(), postRound(marked(), 1, { recalled: ['c2', 'c5', 'c9'], savedResults: recallResult }, scrutineer));
     const rounds = roundsInOrder(after.event);
     expect(rounds[0].roundState).toBe(S.Posted);
     expect(rounds[1].entries).toBeUndefined();
     expect(rounds[2].roundState).toBe(S.Initialized);
     expect(rounds[2].entries).toEqual({ c2: couples(10).c2, c5: couples(10).c5, c9: couples(10).c9 });
-    expect(after.results).toEqual({ 1: { placements: { c2: 1 } } });
+    // As the database stores it: arrays become keyed objects.
+    expect(after.results).toEqual({ 1: storedForm(recallResult) });
   });
 
   it('leaves check-in behind: couples are checked in again for the next round', () => {
     const floor = Object.fromEntries(Object.entries(couples(10)).map(([id, c]) => [id, { ...c, checkedIn: true }]));
     const snapshot = { event: eventWith([{ state: S.Marked, entries: floor }, { state: S.Empty }]) };
-    const update = postRound(snapshot, 1, { recalled: ['c1'], savedResults: {} }, scrutineer);
+    const update = postRound(snapshot, 1, { recalled: ['c1'], savedResults: recallResult }, scrutineer);
     expect(update[`events/${EVENT}/rounds/2/entries`]).toEqual({ c1: couples(10).c1 });
   });
 
   it('sizes the final to the couples recalled into it, so judges can place them all', () => {
     const snapshot = { event: eventWith([{ state: S.Marked, entries: couples(12) }, { state: S.Empty }]) };
     const eight = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8'];
-    const update = postRound(snapshot, 1, { recalled: eight, savedResults: {} }, scrutineer);
+    const update = postRound(snapshot, 1, { recalled: eight, savedResults: recallResult }, scrutineer);
     expect(update[`events/${EVENT}/rounds/2/recallSize`]).toBe(8);
   });
 
   it('publishes a final with its listed result', () => {
     const snapshot = { event: eventWith([{ state: S.Posted, entries: couples(9) }, { state: S.Marked, entries: couples(6) }]) };
-    const update = postRound(snapshot, 2, { savedResults: { finalTable: 1 }, finalResults: { c1: 1 } }, scrutineer);
+    const update = postRound(snapshot, 2, { savedResults: finalResult, finalResults: finalPlaces }, scrutineer);
     expect(update).toEqual({
       [`events/${EVENT}/rounds/2/roundState`]: S.Posted,
-      [`resultsSaved/${EVENT}/2`]: { finalTable: 1 },
-      [`resultsSaved/${EVENT}/finalResults`]: { c1: 1 },
+      [`resultsSaved/${EVENT}/2`]: finalResult,
+      [`resultsSaved/${EVENT}/finalResults`]: finalPlaces,
     });
-    expect(() => postRound(snapshot, 2, { savedResults: {} }, scrutineer)).toThrow(/needs its final results/);
+    expect(() => postRound(snapshot, 2, { savedResults: finalResult }, scrutineer)).toThrow(/needs its final results/);
   });
 
   it('refuses a missing recall list and couples who did not dance the round', () => {
-    expect(() => postRound(marked(), 1, { savedResults: {} }, scrutineer)).toThrow(RoundOperationError);
-    expect(() => postRound(marked(), 1, { recalled: ['c1', 'zz'], savedResults: {} }, scrutineer)).toThrow('zz did not dance Quarter-Final and cannot be recalled from it.');
+    expect(() => postRound(marked(), 1, { savedResults: recallResult }, scrutineer)).toThrow(RoundOperationError);
+    expect(() => postRound(marked(), 1, { recalled: ['c1', 'zz'], savedResults: recallResult }, scrutineer)).toThrow('zz did not dance Quarter-Final and cannot be recalled from it.');
     const running = { event: eventWith([{ state: S.Running, entries: couples(10) }, { state: S.Empty }]) };
-    expect(() => postRound(running, 1, { recalled: ['c1'], savedResults: {} }, scrutineer)).toThrow(RoundTransitionError);
+    expect(() => postRound(running, 1, { recalled: ['c1'], savedResults: recallResult }, scrutineer)).toThrow(RoundTransitionError);
   });
 });
 

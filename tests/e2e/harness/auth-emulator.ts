@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { isAuthEmulatorUp } from '../../../scripts/lib/auth-emulator';
 import { freePort } from '../../../scripts/lib/free-port';
 import { childEnv, makeTempDir, removeTempDir, spawnGroup } from './process-group';
-import { waitUntil } from './wait-until';
+import { waitUntil } from '../../support/wait-until';
 
 export interface RunningAuthEmulator {
   url: string;
@@ -38,9 +38,11 @@ export async function startAuthEmulatorGroup(projectId: string, port: number): P
   let exitedWith: number | string | null = null;
   void job.exited.then((code) => (exitedWith = code));
   try {
-    await waitUntil('The Auth emulator', () => isAuthEmulatorUp(url), 90_000, () =>
-      exitedWith === null ? null : `exit ${exitedWith}\n${job.output()}`,
-    );
+    await waitUntil('The Auth emulator', () => isAuthEmulatorUp(url), {
+      timeoutMs: 90_000,
+      intervalMs: 250,
+      gaveUp: () => (exitedWith === null ? null : `exit ${exitedWith}\n${job.output()}`),
+    });
   } catch (error) {
     await stop();
     throw error;

@@ -6,7 +6,8 @@ import type { E2eEnvironment } from './environment';
 
 export const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
 export const DESKTOP = { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
-export type WindowSize = typeof PHONE | typeof DESKTOP;
+export const TABLET = { name: 'tablet', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 } as const;
+export type WindowSize = typeof PHONE | typeof TABLET | typeof DESKTOP;
 
 export function environment(): E2eEnvironment {
   return inject('e2e');

@@ -1,7 +1,7 @@
 // Registration and withdrawal exactly as the app builds them (src/data/registration/registration-plan.ts):
 // one multi-path update with the entries and the registrant's record.
 import type { CompetitionEvent, Registrant } from '../../../src/domain/model.ts';
-import { planRegistration, withdrawalPatch, type Registerer } from '../../../src/data/registration/registration-plan.ts';
+import { planRegistration, withdrawalPatch, type Registerer } from '../../../src/domain/registration/registration-plan.ts';
 import { allow, area, deny, update, type Json, type RulesCase } from './case.ts';
 import { ALICE_ENTRY, BRONZE, GOLD, treeWith } from './fixture.ts';
 

@@ -1,7 +1,7 @@
 // The dashboard's view of the floor: the rounds running (with the judges still marking, for those who
 // see marks) and the next round waiting.
 import type { Official, Round } from '../../../domain/model';
-import { roundKey, roundLabel } from '../utils/round-labels';
+import { roundKey, roundLabel } from '../../../console-kit/utils/round-labels';
 import { PendingJudges } from './pending-judges';
 
 export interface FloorSummaryProps {

@@ -2,8 +2,8 @@
 import { useRoundMarks } from '../../../data/hooks/competition';
 import type { Official, Round } from '../../../domain/model';
 import { judgePanel } from '../../../domain/results/judge-panel';
-import { roundLabel } from '../utils/round-labels';
-import { DataGate } from './data-gate';
+import { roundLabel } from '../../../console-kit/utils/round-labels';
+import { DataGate } from '../../../console-kit/components/data-gate';
 
 export function PendingJudges({ round, officials }: { round: Round; officials: Readonly<Record<string, Official>> | undefined }) {
   const marks = useRoundMarks(round.eventName, round.roundNumber);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../../app/route-table';
 import type { RouteHandle } from '../../../app/route-names';
 import { CONSOLES } from '../utils/consoles';
-import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
+import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
 import AdminLayoutRoute from './admin-layout';
 
 afterEach(resetAdminFakes);
@@ -17,10 +17,20 @@ describe('Admin layout', () => {
     expect(linkNames()).toEqual(CONSOLES.map((c) => c.label));
   });
 
+  it('lists the consoles under menu groups, and shows who is signed in with a sign-out button', async () => {
+    renderAdmin(<AdminLayoutRoute />, { grants: { organiser: true } });
+    const people = await screen.findByRole('group', { name: 'People' });
+    expect(within(people).getAllByRole('link').map((link) => link.textContent)).toEqual(['Competitors', 'Officials']);
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Overview', 'Competition day', 'People', 'Setup']);
+    expect(screen.getByText('staff@example.org')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
   it('offers a deck captain only the dashboard and the deck captain console', async () => {
     renderAdmin(<AdminLayoutRoute />, { grants: { deckCaptain: true } });
     expect(await screen.findByRole('link', { name: 'Deck captain' })).toHaveAttribute('href', '/admin/deckcaptain');
     expect(linkNames()).toEqual(['Dashboard', 'Deck captain']);
+    expect(screen.queryByRole('group', { name: 'Setup' })).not.toBeInTheDocument();
   });
 
   it('offers a scrutineer the consoles the route guards let a scrutineer open', async () => {

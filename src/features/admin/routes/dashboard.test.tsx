@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../testing/render-admin';
+import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
 import { semiMarks, semiFinalEvent } from '../../../domain/testing/scrutineer-scenario';
 import DashboardRoute from './dashboard';
 

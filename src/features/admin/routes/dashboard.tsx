@@ -6,7 +6,7 @@ import { registrationCounts } from '../../../domain/entries/registration-counts'
 import { RoundState } from '../../../domain/model';
 import { roundsInState } from '../../../domain/rounds/rounds-in-state';
 import { DashboardCard } from '../components/dashboard-card';
-import { DataGate } from '../components/data-gate';
+import { DataGate } from '../../../console-kit/components/data-gate';
 import { FloorSummary } from '../components/floor-summary';
 import { consolesFor } from '../utils/consoles';
 import { roundsByState } from '../utils/rounds-by-state';

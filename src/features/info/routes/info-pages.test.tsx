@@ -36,7 +36,7 @@ describe('Info pages', () => {
       db: { competitionMetadata: { socials: { website: 'https://team.example.edu', instagram: '@@ballroomteam' } } },
     });
     expect(screen.getByRole('link', { name: competition.contactEmail })).toHaveAttribute('href', `mailto:${competition.contactEmail}`);
-    expect(await screen.findByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/ballroomteam');
+    expect(await screen.findByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/ballroomteam/');
     expect(screen.getByRole('link', { name: 'Website' })).toHaveAttribute('href', 'https://team.example.edu');
     expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
   });

@@ -6,7 +6,8 @@ import { placementFromOrder } from '../../../domain/judging/final-order';
 import { togglePlacement } from '../../../domain/judging/final-placement';
 import type { JudgeRound } from '../../../domain/judging/judge-rounds';
 import { RoundState } from '../../../domain/model';
-import { RoundMarkingPanel, type DanceMarks, type SubmitState } from './round-marking-panel';
+import type { DanceMarks } from '../../../domain/judging/mark-sheet';
+import { RoundMarkingPanel, type SubmitState } from './round-marking-panel';
 
 function finalRound(coupleCount: number): JudgeRound {
   return {

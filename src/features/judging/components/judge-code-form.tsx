@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
-export const CODE_LENGTH = 7;
+import { CODE_LENGTH } from '../../../domain/constants/random-code';
 
 interface JudgeCodeFormProps {
   judgeName: string;

@@ -3,15 +3,18 @@ import { useState } from 'react';
 import type { JudgeRound } from '../../../domain/judging/judge-rounds';
 import type { JudgeMarks } from '../../../domain/model';
 import { useJudgeMarks } from '../../../data/hooks/competition';
-import { clearFinal, judgeMarksPath, setFinalOrder, submitMarks, tapFinal, toggleRecall } from '../../../data/judging/judge-marks-writes';
-import type { MarkOutbox, PendingWrite } from '../../../data/judging/mark-outbox';
+import type { TreeWriter } from '../../../data/writes/db-writer';
+import type { PendingWrite } from '../../../data/writes/mark-outbox';
+import { finalClear, finalOrder, finalTap, judgeMarksPath, recallToggle, submittedSheet } from '../../../domain/judging/mark-sheet';
+import type { TreeUpdate } from '../../../domain/tree-update';
 import { overlayPending } from '../../../data/judging/overlay-pending';
 import { RoundMarkingPanel, type SubmitState } from './round-marking-panel';
 
 interface JudgeRoundSheetProps {
   round: JudgeRound;
   judgeKey: string;
-  outbox: MarkOutbox;
+  /** The tablet's durable writer (the judge's MarkOutbox). */
+  outbox: TreeWriter;
   pending: readonly PendingWrite[];
   online: boolean;
 }
@@ -25,12 +28,12 @@ export function JudgeRoundSheet({ round, judgeKey, outbox, pending, online }: Ju
   const submittedAt = typeof marks?.submittedAt === 'number' ? marks.submittedAt : null;
 
   // Individual marks are durable on the tablet at once; a failure here is shown by the outbox banner.
-  const quietly = (p: Promise<unknown>) => void p.catch(() => {});
+  const write = (patch: () => TreeUpdate) => void Promise.resolve().then(() => outbox.update(patch())).catch(() => {});
 
   async function submit() {
     setSubmitState(online ? { kind: 'sending' } : { kind: 'kept-offline' });
     try {
-      await submitMarks(outbox, round, judgeKey, dances);
+      await outbox.update(submittedSheet(round, judgeKey, dances));
       setSubmitState({ kind: 'success' });
     } catch (error) {
       setSubmitState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -52,10 +55,10 @@ export function JudgeRoundSheet({ round, judgeKey, outbox, pending, online }: Ju
         round={round}
         marks={dances}
         submitState={submitState}
-        onToggleRecall={(dance, id) => quietly(toggleRecall(outbox, round, judgeKey, dances, dance, id))}
-        onTapFinal={(dance, id) => quietly(tapFinal(outbox, round, judgeKey, dances, dance, id))}
-        onOrderFinal={(dance, order) => quietly(setFinalOrder(outbox, round, judgeKey, dances, dance, order))}
-        onClearFinal={(dance) => quietly(clearFinal(outbox, round, judgeKey, dances, dance))}
+        onToggleRecall={(dance, id) => write(() => recallToggle(round, judgeKey, dances, dance, id))}
+        onTapFinal={(dance, id) => write(() => finalTap(round, judgeKey, dances, dance, id))}
+        onOrderFinal={(dance, order) => write(() => finalOrder(round, judgeKey, dances, dance, order))}
+        onClearFinal={(dance) => write(() => finalClear(round, judgeKey, dances, dance))}
         onSubmit={() => void submit()}
       />
     </section>

@@ -8,8 +8,8 @@ import type { JudgeRound } from '../../../domain/judging/judge-rounds';
 import { dancesWithWrongCount } from '../../../domain/judging/recall-count';
 import { FinalSheetSwitch } from './final-drag-switch';
 import { RecallDanceSheet } from './recall-dance-sheet';
+import type { DanceMarks } from '../../../domain/judging/mark-sheet';
 
-export type DanceMarks = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
 export type SubmitState =
   | { kind: 'idle' }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bindJudgeDevice } from '../../../data/judging/judge-device';
-import { CODE_LENGTH } from '../components/judge-code-form';
+import { CODE_LENGTH } from '../../../domain/constants/random-code';
 
 export interface CodeAttempt {
   code: string;

@@ -1,4 +1,4 @@
-import type { SavedRound } from '../../../data/hooks/results';
+import type { SavedRound } from '../../../domain/rounds/posted-results';
 
 function place(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1);

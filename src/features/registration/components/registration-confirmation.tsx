@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
-import type { RegisteredEntry } from '../../../data/registration/registration-plan';
+import type { RegisteredEntry } from '../../../domain/registration/registration-plan';
 
 export interface RegistrationConfirmationProps {
   entries: readonly RegisteredEntry[];

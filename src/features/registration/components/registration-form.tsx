@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
-import type { RegisteredEntry } from '../../../data/registration/registration-plan';
+import type { RegisteredEntry } from '../../../domain/registration/registration-plan';
 import { type RegistrationValues, registrationSchema } from '../hooks/registration-schema';
 import { useRegisterAction } from '../hooks/use-register-action';
 import { zodResolver } from '../hooks/zod-resolver';

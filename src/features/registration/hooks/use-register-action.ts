@@ -8,7 +8,7 @@ import { DbError } from '../../../data/errors';
 import { RegistrationRefusedError, registerCouple } from '../../../data/registration/register-couple';
 import {
   type RegisteredEntry, type Registerer, type RegistrationRefusal, planRegistration,
-} from '../../../data/registration/registration-plan';
+} from '../../../domain/registration/registration-plan';
 import type { CompetitionEvent } from '../../../domain/model';
 import type { RegistrationValues } from './registration-schema';
 

@@ -3,7 +3,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useFinalResults } from '../../../data/hooks/results';
 import { type CompetitionEvent, RoundState } from '../../../domain/model';
 import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
-import { numberText } from './result-format';
+import { numberText } from '../../../components/results-tables/result-format';
 
 /** The final's winner, read from the small finalResults record only. */
 function Winner({ eventName }: { eventName: string }) {

@@ -1,10 +1,10 @@
-import type { SavedRound } from '../../../data/hooks/results';
-import { numberText } from './result-format';
-import { FinalDanceTable } from './final-dance-table';
-import { FinalPlacements } from './final-placements';
-import { FinalSummary } from './final-summary';
-import { RecallTable } from './recall-table';
-import { TieBreakWorking } from './tie-break-working';
+import type { SavedRound } from '../../../domain/rounds/posted-results';
+import { numberText } from '../../../components/results-tables/result-format';
+import { FinalDanceTable } from '../../../components/results-tables/final-dance-table';
+import { FinalPlacements } from '../../../components/results-tables/final-placements';
+import { FinalSummary } from '../../../components/results-tables/final-summary';
+import { RecallTable } from '../../../components/results-tables/recall-table';
+import { TieBreakWorking } from '../../../components/results-tables/tie-break-working';
 
 export interface RoundResultsProps {
   roundName: string;

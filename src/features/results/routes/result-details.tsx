@@ -7,10 +7,11 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
-import { type EventResults, type SavedRound, useEventResults } from '../../../data/hooks/results';
+import { useEventResults } from '../../../data/hooks/results';
+import type { PostedEventResults, SavedRound } from '../../../domain/rounds/posted-results';
 import { useRoundName } from '../../../data/hooks/rounds';
 import { RoundResults } from '../components/round-results';
-import '../components/results.css';
+import '../../../components/results-tables/results.css';
 
 /** Brings the competitor's first highlighted row into view when they arrive from their heat sheet. */
 function useScrollToHighlight(highlight: string | null, ready: boolean) {
@@ -27,7 +28,7 @@ function NamedRound({ eventName, roundNumber, saved, highlight }: { eventName: s
   return <RoundResults roundName={name.data ?? `Round ${roundNumber}`} saved={saved} highlight={highlight} />;
 }
 
-function Rounds({ results, eventName, highlight }: { results: EventResults; eventName: string; highlight: string | null }) {
+function Rounds({ results, eventName, highlight }: { results: PostedEventResults; eventName: string; highlight: string | null }) {
   const numbers = Object.keys(results.rounds).map(Number).sort((a, b) => b - a);
   if (numbers.length === 0) {
     return <EmptyState title="No results posted for this event yet">Results appear here as soon as the scrutineer posts a round.</EmptyState>;

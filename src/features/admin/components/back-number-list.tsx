@@ -1,9 +1,0 @@
-// Every lead's back number, lowest first: for the registration desk and the bib table.
-import { compareByBackNumber } from '../../../domain/entries/by-back-number';
-import type { CoupleRow } from '../../../domain/entries/couple-rows';
-import { CouplesSheet } from './couples-sheet';
-
-export function BackNumberList({ rows }: { rows: CoupleRow[] }) {
-  const couples = rows.map(({ entry, events }) => ({ ...entry, events })).sort(compareByBackNumber);
-  return <CouplesSheet label="Back numbers" couples={couples} withEvents />;
-}

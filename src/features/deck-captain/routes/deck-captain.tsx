@@ -1,0 +1,45 @@
+// /admin/deckcaptain: the round on deck (or any waiting round), its couples by number, one tap to check in.
+import { setCheckedIn } from '../../../data/admin/entries';
+import { useEvents } from '../../../data/hooks/competition';
+import { EmptyState } from '../../../components/empty-state';
+import { RoundState } from '../../../domain/model';
+import { couplesByNumber } from '../../../domain/rounds/round-couples';
+import { roundsInState } from '../../../domain/rounds/rounds-in-state';
+import { CheckInBoard } from '../components/check-in-board';
+import { DataGate } from '../../../console-kit/components/data-gate';
+import { RoundPicker } from '../../../console-kit/components/round-picker';
+import { useChosenRound } from '../../../console-kit/hooks/use-chosen-round';
+import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';
+import { roundLabel } from '../../../console-kit/utils/round-labels';
+
+export default function DeckCaptainRoute() {
+  const events = useEvents();
+  const { round, choose } = useChosenRound(events.data, (all) => roundsInState(all, RoundState.Initialized)[0]);
+  const write = useThunkWrite();
+
+  return (
+    <section>
+      <h1 className="h3">Deck captain</h1>
+      <DataGate values={[events]}>
+        {() => {
+          const all = events.data ?? {};
+          const waiting = roundsInState(all, RoundState.Initialized);
+          const onFloor = roundsInState(all, RoundState.Running);
+          if (!round) return <EmptyState title="No round is waiting">Rounds appear here once they have couples.</EmptyState>;
+          return (
+            <>
+              <RoundPicker label="Round on deck" rounds={[...waiting, ...onFloor]} selected={round} onSelect={choose} />
+              {onFloor.length > 0 && <p className="text-muted">On the floor now: {onFloor.map(roundLabel).join(', ')}</p>}
+              <CheckInBoard
+                couples={couplesByNumber(round)}
+                pending={write.pending}
+                error={write.error}
+                onToggle={(couple, checkedIn) => void write.run(() => setCheckedIn(round.eventName, round.roundNumber, couple.entryId, checkedIn))}
+              />
+            </>
+          );
+        }}
+      </DataGate>
+    </section>
+  );
+}

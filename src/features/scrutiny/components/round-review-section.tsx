@@ -1,0 +1,27 @@
+// One round under review (scrutineer, chairman): its name and state, who has submitted, then the console's own part.
+import type { ReactNode } from 'react';
+import type { Round } from '../../../domain/model';
+import type { RoundReview } from '../hooks/use-round-review';
+import { roundLabel } from '../../../console-kit/utils/round-labels';
+import { DataGate } from '../../../console-kit/components/data-gate';
+import { JudgeSubmissions } from './judge-submissions';
+import { RoundStateBadge } from '../../../console-kit/components/round-state-badge';
+
+export function RoundReviewSection({ round, review, children }: { round: Round; review: RoundReview; children: () => ReactNode }) {
+  const label = roundLabel(round);
+  return (
+    <section aria-label={label}>
+      <h2 className="h4">
+        {label} <RoundStateBadge state={round.roundState} />
+      </h2>
+      <DataGate values={[review.marks]}>
+        {() => (
+          <>
+            <JudgeSubmissions panel={review.panel} marks={review.marks.data ?? {}} />
+            {children()}
+          </>
+        )}
+      </DataGate>
+    </section>
+  );
+}

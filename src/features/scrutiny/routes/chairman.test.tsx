@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RoundState } from '../../../domain/testing/competition-fixtures';
+import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { semiTree } from '../../../domain/testing/scrutineer-scenario';
+import ChairmanRoute from './chairman';
+
+afterEach(resetAdminFakes);
+
+const chairman = { chairman: true } as const;
+
+describe('Chairman', () => {
+  it('shows every judge\'s marks side by side with the anomalies flagged', async () => {
+    renderAdmin(<ChairmanRoute />, { tree: semiTree(3), grants: chairman });
+    const anomalies = await screen.findByRole('list', { name: 'Anomalies' });
+    expect(within(anomalies).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Judge C alone did not recall 102 in Rumba.',
+      'Judge A alone did not recall 103 in Rumba.',
+      'Judge B alone did not recall 104 in Rumba.',
+    ]);
+    const rumba = screen.getByRole('table', { name: 'Marks in Rumba' });
+    expect(within(rumba).getByRole('cell', { name: 'blank, flagged: Judge B alone did not recall 104 in Rumba.' })).toBeInTheDocument();
+    expect(within(rumba).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Couple', 'A', 'B', 'C', 'Total']);
+  });
+
+  it('decides a recall tie: the chosen option posts the round with the couples it recalls', async () => {
+    const { db } = renderAdmin(<ChairmanRoute />, { tree: semiTree(2), grants: chairman });
+    const decision = await screen.findByRole('region', { name: 'Decide the recall tie' });
+    await userEvent.click(within(decision).getByRole('button', { name: 'Recall 3 couples (5 or more marks) and post' }));
+    await waitFor(() => expect(db.read('events/Silver Latin/rounds/1/roundState')).toBe(RoundState.Posted));
+    expect(Object.keys(db.read('events/Silver Latin/rounds/2/entries') as object)).toHaveLength(3);
+    expect(db.read('resultsSaved/Silver Latin/1/sumRecalls')).toMatchObject({ chairmanDecided: true, minMarks: 5, requested: 2 });
+  });
+
+  it('offers the tie options only once the round is marked complete', async () => {
+    renderAdmin(<ChairmanRoute />, { tree: semiTree(2, RoundState.Running), grants: chairman });
+    const decision = await screen.findByRole('region', { name: 'Decide the recall tie' });
+    expect(within(decision).getByRole('button', { name: 'Recall 1 couples (6 or more marks) and post' })).toBeDisabled();
+  });
+
+  it('reopens a marked round so judges can correct their marks', async () => {
+    const { db } = renderAdmin(<ChairmanRoute />, { tree: semiTree(3), grants: chairman });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen Silver Latin Semi-Final' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm reopening Silver Latin Semi-Final for judges to correct' }));
+    await waitFor(() => expect(db.read('events/Silver Latin/rounds/1/roundState')).toBe(RoundState.Running));
+    expect(db.read('marks/Silver Latin/1/j1/submittedAt')).toBeNull();
+  });
+});

@@ -37,5 +37,5 @@ export interface RouteHandle {
   name: RouteName;
   requiresAuth?: boolean;
   /** Any one of these grants access; organisers always have access. */
-  roles?: readonly ('organiser' | 'scrutineer' | 'chairman' | 'deckCaptain' | 'mc')[];
+  roles?: readonly ('organiser' | 'scrutineer' | 'chairman' | 'deckCaptain' | 'mc' | 'treasurer')[];
 }

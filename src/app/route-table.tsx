@@ -9,7 +9,7 @@ function screen(path: string | null, name: RouteHandle['name'], load: () => Prom
   return path === null ? { index: true, handle, Component } : { path, handle, Component };
 }
 
-const STAFF = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc'] as const;
+const STAFF = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc', 'treasurer'] as const;
 
 export const publicRoutes: RouteObject[] = [
   screen(null, N.home, () => import('../features/info/routes/home')),

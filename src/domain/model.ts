@@ -126,7 +126,7 @@ export interface EventDisplaySettings {
 }
 
 /** Grants an organiser gives to an account (roles/<uid>). Judges are bound through judge sessions instead. */
-export const STAFF_ROLES = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc'] as const;
+export const STAFF_ROLES = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc', 'treasurer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type RoleGrants = Partial<Record<StaffRole, true>> & { email?: string };
 

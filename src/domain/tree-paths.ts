@@ -74,6 +74,8 @@ export const paths = {
   feeSchedule: () => 'fees/schedule',
   payments: () => 'payments',
   payment: (paymentId: string) => `payments/${seg(paymentId)}`,
+  accountPayments: (uid: string) => `accountPayments/${seg(uid)}`,
+  accountPayment: (uid: string, paymentId: string) => `accountPayments/${seg(uid)}/${seg(paymentId)}`,
   withdrawals: () => 'withdrawals',
   withdrawal: (eventName: string, entryId: string) => `withdrawals/${seg(eventName)}/${seg(entryId)}`,
 

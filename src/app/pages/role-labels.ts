@@ -6,6 +6,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   chairman: 'chairman of judges',
   deckCaptain: 'deck captain',
   mc: 'MC',
+  treasurer: 'treasurer',
 };
 
 /** "scrutineer or deck captain" (organisers can always enter, so they are named last). */

@@ -8,6 +8,6 @@ export function grantsAnyRole(grants: RoleGrants, roles: readonly StaffRole[]): 
 
 /** The staff roles the grants hold, organiser first. */
 export function grantedRoles(grants: RoleGrants): StaffRole[] {
-  const order: StaffRole[] = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc'];
+  const order: StaffRole[] = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc', 'treasurer'];
   return order.filter((role) => grants[role] === true);
 }

@@ -73,6 +73,10 @@ describe('fee schedule validation', () => {
       'competitionMetadata/dateRegistrationEarly': null,
       'competitionMetadata/dateRegistrationOpen': null,
       'competitionMetadata/dateRegistrationClosed': CLOSE,
+      // The registration page's display prices follow the per-dancer fee (SCHEDULE: 20 / 30 / 45).
+      'competitionMetadata/paymentTierEarly': 20,
+      'competitionMetadata/paymentTierOpen': 30,
+      'competitionMetadata/paymentTierLate': 45,
     });
     expect(() => saveFeeSchedulePatch({ ...SCHEDULE, entryFee: { regular: -100 } }, DATES)).toThrow(FeeScheduleError);
     expect(() => saveFeeSchedulePatch({ ...SCHEDULE, entryFee: { regular: -100 } }, DATES)).toThrow('The regular fee per entry is negative; enter 0 or more.');

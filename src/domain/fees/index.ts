@@ -15,3 +15,4 @@ export * from './save-fee-schedule-patch';
 export * from './invoice';
 export * from './balances-csv';
 export * from './desk-rows';
+export * from './payment-receipts';

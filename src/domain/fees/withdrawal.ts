@@ -30,3 +30,14 @@ export function withdrawEntryPatch(event: CompetitionEvent, entryId: string, wit
   const withdrawal: Withdrawal = { entry, withdrawnAt, withdrawnBy };
   return { ...removeEntryUpdate(event, entryId), [paths.withdrawal(event.eventName, entryId)]: withdrawal };
 }
+
+/**
+ * A competitor withdrawing an entry they registered: the entry and its withdrawal record only. Rounds are
+ * the floor staff's to write, and while registration is open the couple is in no started round.
+ */
+export function withdrawOwnEntryPatch(event: CompetitionEvent, entryId: string, withdrawnBy: string, withdrawnAt: number): TreeUpdate {
+  const entry = event.entries?.[entryId];
+  if (!entry) throw new WithdrawalError(`No entry ${entryId} in ${event.eventName} to withdraw; it may have been withdrawn already.`);
+  const withdrawal: Withdrawal = { entry, withdrawnAt, withdrawnBy };
+  return { [paths.eventEntry(event.eventName, entryId)]: null, [paths.withdrawal(event.eventName, entryId)]: withdrawal };
+}

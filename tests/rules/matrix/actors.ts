@@ -13,6 +13,7 @@ export const ACTORS = {
   chairman: { uid: 'chair', label: 'chairman' },
   mc: { uid: 'mc', label: 'MC' },
   organiser: { uid: 'org', label: 'organiser' },
+  treasurer: { uid: 'treas', label: 'treasurer' },
 } as const satisfies Record<string, { uid: string | null; label: string }>;
 
 export type Actor = keyof typeof ACTORS;

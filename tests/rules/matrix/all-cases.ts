@@ -4,6 +4,7 @@ import { judgeSessionCases, registrantCases, roleCases } from './cases-access.ts
 import { entryCases } from './cases-entries.ts';
 import { eventCases } from './cases-events.ts';
 import { markCases } from './cases-marks.ts';
+import { moneyCases } from './cases-money.ts';
 import { metadataCases, settingsCases, treeCases } from './cases-metadata.ts';
 import { readCases } from './cases-reads.ts';
 import { registrationPlanCases } from './cases-registration-plan.ts';
@@ -26,5 +27,6 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...judgeSessionCases,
   ...roleCases,
   ...registrantCases,
+  ...moneyCases,
   ...treeCases,
 ];

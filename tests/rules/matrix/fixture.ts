@@ -53,6 +53,10 @@ const goldFloor = {
   [CAROL_ENTRY]: roundEntry('Carol Diaz', 'Tom Ward', 'TBA', 103),
 };
 
+/** A recorded team payment (Cornell) and another account's (CMU, bob's): the ledger and the copies. */
+export const PAYMENT_P1 = { paymentId: 'p1', payer: { kind: 'team', affiliation: 'Cornell DanceSport' }, amount: 7000, method: 'cheque', reference: 'Cheque 12', recordedBy: 'treas', recordedAt: PAST };
+const PAYMENT_P2 = { paymentId: 'p2', payer: { kind: 'team', affiliation: 'CMU Ballroom' }, amount: 2000, method: 'cash', recordedBy: 'treas', recordedAt: PAST };
+
 function round(eventName: string, n: number, roundName: string, roundState: number, recallSize: number, scheduleIndex: number, entries: Json): Json {
   return { roundId: `${eventName}-R${n}`, roundName, roundNumber: n, eventName, scheduleIndex, recallSize, roundState, roundStartTime: FUTURE, entries };
 }
@@ -123,6 +127,7 @@ export function baseTree(): Record<string, Json> {
       chair: { chairman: true },
       deck: { deckCaptain: true },
       mc: { mc: true },
+      treas: { treasurer: true },
     },
     judgeCodes: { j1: CODE_J1, j2: CODE_J2, mc1: 'M4C9D3E' },
     judgeSessions: {
@@ -131,6 +136,10 @@ export function baseTree(): Record<string, Json> {
       // Bound before the organiser replaced j1's code.
       'tablet-old': { judgeKey: 'j1', code: OLD_CODE_J1, boundAt: PAST },
     },
+    // Money (issue 18): a schedule, one team payment for Cornell, and its copy for alice (who entered a Cornell couple).
+    fees: { schedule: { currency: 'USD', dancerFee: { regular: 3500 }, entryFee: { regular: 500 }, refund: { kind: 'none' } } },
+    payments: { p1: PAYMENT_P1, p2: PAYMENT_P2 },
+    accountPayments: { alice: { p1: PAYMENT_P1 }, bob: { p2: PAYMENT_P2 } },
     registrants: {
       alice: { email: 'alice@riverbend.example', leadName: 'Alice Smith', waiverAcceptedAt: PAST, mediaReleaseAcceptedAt: PAST, createdAt: PAST },
       bob: { email: 'bob@riverbend.example', waiverAcceptedAt: PAST, mediaReleaseAcceptedAt: PAST, createdAt: PAST },

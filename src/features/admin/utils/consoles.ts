@@ -16,7 +16,7 @@ export interface ConsoleLink {
 export type ConsoleGroupName = 'Overview' | 'Competition day' | 'People' | 'Setup';
 const GROUP_ORDER: readonly ConsoleGroupName[] = ['Overview', 'Competition day', 'People', 'Setup'];
 
-const STAFF: readonly StaffRole[] = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc'];
+const STAFF: readonly StaffRole[] = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc', 'treasurer'];
 
 export const CONSOLES: readonly ConsoleLink[] = [
   { path: '', label: 'Dashboard', roles: STAFF, description: 'The day at a glance.', group: 'Overview' },

@@ -115,11 +115,16 @@ describe('registerCouple against the local database and the real rules', () => {
   it("lets a competitor withdraw their own entry, never someone else's", async () => {
     const other = device('mallory');
     setDbWriter(databaseWriter(() => other));
-    await expect(withdrawEntry('Standard Bronze', entryId)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(withdrawEntry('Standard Bronze', entryId, 'mallory')).rejects.toMatchObject({ code: 'permission-denied' });
     const owner = device('ana');
     setDbWriter(databaseWriter(() => owner));
-    await withdrawEntry('Standard Bronze', entryId);
+    await withdrawEntry('Standard Bronze', entryId, 'ana');
     expect((await get(ref(owner, `events/Standard Bronze/entries/${entryId}`))).exists()).toBe(false);
+    // The withdrawal record (for the refund rule) landed in the same update, stamped by the server.
+    const kept = (await get(ref(owner, `withdrawals/Standard Bronze/${entryId}`))).val() as { withdrawnBy: string; withdrawnAt: number; entry: { registeredBy: string } };
+    expect(kept.withdrawnBy).toBe('ana');
+    expect(kept.entry.registeredBy).toBe('ana');
+    expect(kept.withdrawnAt).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('refuses registrations after the close date', async () => {

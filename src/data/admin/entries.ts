@@ -2,18 +2,20 @@
 // domain decides which rounds lose them), back numbers are assigned by the domain, check-in is one field.
 import { assignBackNumbers, type BackNumberConflict } from '../../domain/entries/back-numbers';
 import { type CoupleEdit, editCouplePatch } from '../../domain/entries/edit-couple';
-import { removeEntryUpdate } from '../../domain/entries/entry-updates';
+import { withdrawEntryPatch } from '../../domain/fees';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
 import { loadAllEvents, loadEvent } from './snapshot';
 import { getDbWriter } from '../writes/db-writer';
+import { atServerTime } from '../money/withdrawal-time';
 
 export async function editCouple(entryId: string, edit: CoupleEdit): Promise<void> {
   await getDbWriter().update(editCouplePatch(await loadAllEvents(), entryId, edit));
 }
 
-export async function withdrawEntry(eventName: string, entryId: string): Promise<void> {
-  await getDbWriter().update(removeEntryUpdate(await loadEvent(eventName), entryId));
+/** The entry leaves the event and its waiting rounds; its record is kept under withdrawals/ for the refund rule. */
+export async function withdrawEntry(eventName: string, entryId: string, withdrawnBy: string): Promise<void> {
+  await getDbWriter().update(atServerTime(withdrawEntryPatch(await loadEvent(eventName), entryId, withdrawnBy, 0), eventName, entryId));
 }
 
 export interface BackNumberOutcome {

@@ -3,9 +3,12 @@ import type { Registrant } from '../../domain/model';
 import { trackAction } from '../actions-in-flight';
 import { paths } from '../paths';
 import {
-  type RegisteredEntry, type RegistrationRefusal, type RegistrationRequest, planRegistration, withdrawalPatch,
+  type RegisteredEntry, type RegistrationRefusal, type RegistrationRequest, planRegistration,
 } from '../../domain/registration/registration-plan';
 import { getDbWriter } from '../writes/db-writer';
+import { loadEvent } from '../admin/snapshot';
+import { withdrawOwnEntryPatch } from '../../domain/fees';
+import { atServerTime } from '../money/withdrawal-time';
 
 /** Refused before anything was written: the screen shows `message` beside the event (or the form). */
 export class RegistrationRefusedError extends Error {
@@ -35,6 +38,10 @@ export function registerCouple(request: RegistrationRequest): Promise<Registered
   });
 }
 
-export function withdrawEntry(eventName: string, entryId: string): Promise<void> {
-  return trackAction(() => getDbWriter().update(withdrawalPatch(eventName, entryId)));
+/** The registrant's own entry leaves the event, kept under withdrawals/ (the refund rule), in one update. */
+export function withdrawEntry(eventName: string, entryId: string, uid: string): Promise<void> {
+  return trackAction(async () => {
+    const event = await loadEvent(eventName);
+    await getDbWriter().update(atServerTime(withdrawOwnEntryPatch(event, entryId, uid, 0), eventName, entryId));
+  });
 }

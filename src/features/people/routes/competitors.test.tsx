@@ -69,6 +69,10 @@ describe('Competitors screen', () => {
     expect(db.read(`events/Bronze Standard/entries/${ben.entryId}`)).toBeNull();
     expect(db.read(`events/Bronze Standard/rounds/2/entries/${ben.entryId}`)).toBeNull();
     expect(db.read(`events/Bronze Standard/rounds/1/entries/${ben.entryId}`)).not.toBeNull();
+    // Kept for the refund rule, in the same update, with who withdrew it.
+    expect(db.read(`withdrawals/Bronze Standard/${ben.entryId}/entry/leadName`)).toBe('Ben Ortiz');
+    expect(db.read(`withdrawals/Bronze Standard/${ben.entryId}/withdrawnBy`)).toEqual(expect.any(String));
+    expect(db.writes.filter((w) => `withdrawals/Bronze Standard/${ben.entryId}` in w)).toHaveLength(1);
   });
 
   it('exports the competitors as CSV', async () => {

@@ -7,6 +7,7 @@ import { editCouple, withdrawEntry } from '../../../data/admin/entries';
 import { couplesOf } from '../../../domain/entries/couple-rows';
 import { matchesSearch } from '../../../domain/entries/couple-search';
 import { useEvents } from '../../../data/hooks/competition';
+import { useAuth } from '../../../data/auth/use-auth';
 import { EmptyState } from '../../../components/empty-state';
 import { BackNumberList } from '../components/back-number-list';
 import { CouplesTable } from '../components/couples-table';
@@ -20,7 +21,8 @@ export default function CompetitorsRoute() {
   const events = useEvents();
   const [query, setQuery] = useState('');
   const edit = useWrite(editCouple);
-  const withdraw = useWrite(withdrawEntry);
+  const { user } = useAuth();
+  const withdraw = useWrite((eventName: string, entryId: string) => withdrawEntry(eventName, entryId, user?.uid ?? ''));
   const [search] = useSearchParams();
 
   if (search.get('print') === 'numbers') {

@@ -43,7 +43,10 @@ describe('Update entries', () => {
     await u.click(await screen.findByRole('button', { name: 'Withdraw from Latin Bronze' }));
     expect(db.writes).toEqual([]);
     await u.click(screen.getByRole('button', { name: 'Confirm withdrawal from Latin Bronze' }));
-    expect(db.writes).toEqual([{ [`events/Latin Bronze/entries/${mine.entryId}`]: null }]);
+    expect(db.writes).toEqual([{
+      [`events/Latin Bronze/entries/${mine.entryId}`]: null,
+      [`withdrawals/Latin Bronze/${mine.entryId}`]: { entry: mine, withdrawnAt: { '.sv': 'timestamp' }, withdrawnBy: 'me' },
+    }]);
     expect(await screen.findByRole('region', { name: 'You have not registered any couples' })).toBeVisible();
   });
 

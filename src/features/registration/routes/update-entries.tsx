@@ -32,7 +32,7 @@ function MyEntries({ user }: { user: AuthUser }) {
   const withdraw = (couple: MyCouple) => async (eventName: string) => {
     setProblem(null);
     try {
-      await withdrawEntry(eventName, couple.entryId);
+      await withdrawEntry(eventName, couple.entryId, user.uid);
     } catch (cause) {
       setProblem(`Could not withdraw from ${eventName}: ${errorText(cause)}`);
     }

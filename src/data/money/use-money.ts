@@ -1,0 +1,25 @@
+// Live reads of the money branches. The schedule and withdrawals are public; the ledger is staff-only;
+// an account's own payment copies (accountPayments/<uid>) are readable by that account.
+import type { FeeSchedule, Payment, Withdrawals } from '../../domain/fees';
+import { paths } from '../paths';
+import { type DbValue, useDbValue } from '../use-db-value';
+import { feeScheduleSchema, ledgerSchema, withdrawalsSchema } from './money-schemas';
+
+export function useFeeSchedule(): DbValue<FeeSchedule | null> {
+  const value = useDbValue(paths.feeSchedule(), feeScheduleSchema.nullable());
+  return value;
+}
+
+export function useWithdrawals(): DbValue<Withdrawals | null> {
+  return useDbValue(paths.withdrawals(), withdrawalsSchema.nullable());
+}
+
+/** The whole ledger (organiser and treasurer). */
+export function usePayments(): DbValue<Record<string, Payment> | null> {
+  return useDbValue(paths.payments(), ledgerSchema.nullable());
+}
+
+/** The payments that concern one account (its own copies). */
+export function useAccountPayments(uid: string | null): DbValue<Record<string, Payment> | null> {
+  return useDbValue(uid === null ? null : paths.accountPayments(uid), ledgerSchema.nullable());
+}

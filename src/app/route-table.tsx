@@ -47,6 +47,8 @@ export const adminRoutes: RouteObject = {
     screen('settings', N.settings, () => import('../features/setup/routes/settings'), { requiresAuth: true, roles: ['organiser'] }),
     screen('deckcaptain', N.deckCaptainView, () => import('../features/deck-captain/routes/deck-captain'), { requiresAuth: true, roles: ['deckCaptain', 'scrutineer'] }),
     screen('chairman', N.chairmanView, () => import('../features/scrutiny/routes/chairman'), { requiresAuth: true, roles: ['chairman', 'scrutineer'] }),
+    screen('money', N.money, () => import('../features/money/routes/money'), { requiresAuth: true, roles: ['treasurer'] }),
+    screen('desk', N.desk, () => import('../features/money/routes/desk'), { requiresAuth: true, roles: ['treasurer'] }),
     screen('mc', N.mcView, () => import('../features/mc/routes/mc'), { requiresAuth: true, roles: ['mc', 'scrutineer', 'chairman'] }),
   ],
 };

@@ -16,3 +16,4 @@ export * from './invoice';
 export * from './balances-csv';
 export * from './desk-rows';
 export * from './payment-receipts';
+export * from './fee-schedule-draft';

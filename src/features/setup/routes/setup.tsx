@@ -14,6 +14,9 @@ import { EventGridForm } from '../components/event-grid-form';
 import { EventList } from '../components/event-list';
 import { MetadataForm } from '../components/metadata-form';
 import { SeedPanel } from '../components/seed-panel';
+import { FeeScheduleForm } from '../components/fee-schedule-form';
+import { saveFeeSchedule } from '../../../data/money/money-writes';
+import { useFeeSchedule } from '../../../data/money/use-money';
 import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';
 import { useWrite } from '../../../console-kit/hooks/use-write';
 import { planOutcome } from '../../../console-kit/utils/plan-outcome';
@@ -29,6 +32,7 @@ function outcomeText(created: string[], skipped: string[]): string {
 export default function SetupRoute() {
   const metadata = useCompetitionMetadata();
   const events = useEvents();
+  const feeSchedule = useFeeSchedule();
   const save = useWrite(saveMetadata);
   const [outcome, setOutcome] = useState<string | null>(null);
   const create = useWrite(
@@ -64,6 +68,10 @@ export default function SetupRoute() {
       <h2 className="h5 mt-3">Competition details</h2>
       <DataGate values={[metadata]}>
         {() => <MetadataForm initial={draftOf(metadata.data)} onSave={save.run} pending={save.pending} error={save.error} done={save.done} />}
+      </DataGate>
+      <h2 className="h5 mt-4">Fees</h2>
+      <DataGate values={[metadata, feeSchedule]}>
+        {() => <FeeScheduleForm schedule={feeSchedule.data ?? null} dates={metadata.data ?? {}} onSave={saveFeeSchedule} />}
       </DataGate>
       <h2 className="h5 mt-4">Events</h2>
       <DataGate values={[events]}>

@@ -4,6 +4,7 @@ import type { CompetitionBasics } from '../../../../configs/types';
 import { PageTitle } from '../../../components/page-title';
 import { CompetitionDates } from '../components/competition-dates';
 import { Paragraphs } from '../components/paragraphs';
+import { FeeScheduleSection } from '../components/fee-schedule-table';
 
 const competition: CompetitionBasics = eventConfig.competition;
 
@@ -20,6 +21,7 @@ export default function DetailsRoute() {
         <dd className="col-sm-9">{competition.hostTeam}</dd>
       </dl>
       <Paragraphs items={competition.details} />
+      <FeeScheduleSection />
     </Container>
   );
 }

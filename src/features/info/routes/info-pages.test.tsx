@@ -1,5 +1,5 @@
 import eventConfig from '@event-config';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompetitionBasics } from '../../../../configs/types';
 import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
@@ -23,6 +23,16 @@ describe('Info pages', () => {
     renderPublic(<DetailsRoute />, { db: { competitionMetadata: { startDate: '2027-01-09', endDate: '2027-01-10' } } });
     expect(await screen.findByText('Saturday, January 9 – Sunday, January 10, 2027')).toBeVisible();
     expect(screen.getByText(competition.details[0])).toBeVisible();
+  });
+
+  it('Details shows the fee schedule by tier, with the refund rule and how to pay', async () => {
+    const schedule = { currency: 'USD', dancerFee: { early: 2500, regular: 3500 }, entryFee: { regular: 500, late: 800 }, refund: { kind: 'none' }, paymentInstructions: 'Pay at the desk.' };
+    renderPublic(<DetailsRoute />, { db: { competitionMetadata: { startDate: '2027-01-09', endDate: '2027-01-10' }, fees: { schedule } } });
+    const table = await screen.findByRole('table', { name: 'Fee schedule' });
+    expect(within(table).getByRole('row', { name: /Registration, per dancer/ })).toHaveTextContent('$25.00$35.00$35.00');
+    expect(within(table).getByRole('row', { name: /Each entry, per dancer/ })).toHaveTextContent('$5.00$5.00$8.00');
+    expect(screen.getByText('Withdrawn entries are not refunded.')).toBeVisible();
+    expect(screen.getByText(/Pay at the desk/)).toBeVisible();
   });
 
   it('Venue shows the address and directions', () => {

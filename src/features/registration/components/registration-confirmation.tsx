@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
+import { WhatYouOwe } from './what-you-owe';
 import type { RegisteredEntry } from '../../../domain/registration/registration-plan';
 
 export interface RegistrationConfirmationProps {
@@ -25,6 +26,7 @@ export function RegistrationConfirmation({ entries, adminMode, onAnother }: Regi
           </li>
         ))}
       </ul>
+      {!adminMode && <WhatYouOwe />}
       <div className="d-flex flex-wrap gap-2">
         <Button variant="success" onClick={onAnother}>Register another couple</Button>
         {!adminMode && <Link to="/updateEntries" className="btn btn-outline-success">Change my entries</Link>}

@@ -15,6 +15,7 @@ import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
 import { registerCouple, withdrawEntry } from '../../../data/registration/register-couple';
 import { registrationOpen } from '../../../domain/registration/tiers';
 import { CoupleEntries } from '../components/couple-entries';
+import { WhatYouOwe } from '../components/what-you-owe';
 import { type MyCouple, couplesRegisteredBy } from '../hooks/my-couples';
 
 function MyEntries({ user }: { user: AuthUser }) {
@@ -59,6 +60,7 @@ function MyEntries({ user }: { user: AuthUser }) {
           Registration is closed, so entries can no longer change here. Write to the organisers from the Contact page.
         </Alert>
       )}
+      <WhatYouOwe />
       {problem && <Alert variant="danger" role="alert" dismissible onClose={() => setProblem(null)}>{problem}</Alert>}
       {couples.length === 0 ? (
         <EmptyState title="You have not registered any couples">

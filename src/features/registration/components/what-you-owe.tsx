@@ -1,0 +1,62 @@
+// What the signed-in registrant owes and how to pay. Charges come from the public schedule and entries;
+// payments from the account's own copies (accountPayments/<uid>), the only payments the rules let it read.
+// Each couple is billed through its team (the team captain pays for all) or, without a team, dancer by dancer.
+import { useMemo } from 'react';
+import Table from 'react-bootstrap/Table';
+import { useAuth } from '../../../data/auth/use-auth';
+import { useAccountPayments } from '../../../data/money/use-money';
+import { useMoneyStatement } from '../../../data/money/use-money-statement';
+import { type Statement, formatMoney, isIndependentAffiliation } from '../../../domain/fees';
+import type { CompetitionEvent } from '../../../domain/model';
+
+interface Account {
+  name: string;
+  note: string;
+  charged: number;
+  paid: number;
+  due: number;
+}
+
+function myAccounts(statement: Statement, events: Readonly<Record<string, CompetitionEvent>>, uid: string): Account[] {
+  const dancerIds = new Set(Object.values(events).flatMap((event) => Object.values(event.entries ?? {}))
+    .filter((entry) => entry.registeredBy === uid).flatMap((entry) => [entry.leadId, entry.followId]));
+  const accounts = new Map<string, Account>();
+  for (const id of dancerIds) {
+    const dancer = statement.dancers[id];
+    if (!dancer) continue;
+    const team = isIndependentAffiliation(dancer.affiliation) ? undefined : statement.teams[dancer.affiliation];
+    if (team) accounts.set(`team:${team.affiliation}`, { name: team.affiliation, note: `team, ${team.dancerIds.length} dancers`, charged: team.charged, paid: team.paid, due: team.due });
+    else accounts.set(`dancer:${id}`, { name: dancer.dancerName, note: 'dancer', charged: dancer.charged, paid: dancer.paid, due: dancer.due });
+  }
+  return [...accounts.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function WhatYouOwe() {
+  const { user } = useAuth();
+  const uid = user?.uid ?? null;
+  const payments = useAccountPayments(uid);
+  const { values, view } = useMoneyStatement(payments);
+  const accounts = useMemo(() => (view.statement && uid ? myAccounts(view.statement, view.events, uid) : []), [view.statement, view.events, uid]);
+  if (!uid || values.some((v) => v.loading || v.error) || !view.schedule || accounts.length === 0) return null;
+  const { currency, paymentInstructions } = view.schedule;
+  return (
+    <section aria-labelledby="owe-heading" className="border rounded p-3 my-3">
+      <h2 id="owe-heading" className="h5">What you owe</h2>
+      <Table size="sm" aria-label="What you owe">
+        <thead><tr><th>Billed to</th><th className="text-end">Charged</th><th className="text-end">Paid</th><th className="text-end">Balance due</th></tr></thead>
+        <tbody>
+          {accounts.map((a) => (
+            <tr key={a.name} aria-label={a.name}>
+              <th scope="row">{a.name} <span className="text-secondary small">({a.note})</span></th>
+              <td className="text-end">{formatMoney(a.charged, currency)}</td>
+              <td className="text-end">{formatMoney(a.paid, currency)}</td>
+              <td className="text-end">{formatMoney(a.due, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <p className="small text-secondary mb-1">A team’s figures cover all its dancers; the team captain usually pays for everyone. Payments are recorded by the organisers.</p>
+      {paymentInstructions && <p className="mb-0"><strong>How to pay:</strong> {paymentInstructions}</p>}
+    </section>
+  );
+}

@@ -18,10 +18,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'deck@demo.test', password: DEMO_PASSWORD, label: 'Deck captain', roles: ['deckCaptain'] },
   { email: 'chair@demo.test', password: DEMO_PASSWORD, label: 'Chairman of judges', roles: ['chairman'] },
   { email: 'mc@demo.test', password: DEMO_PASSWORD, label: 'Master of ceremonies', roles: ['mc'] },
+  { email: 'treasurer@demo.test', password: DEMO_PASSWORD, label: 'Treasurer', roles: ['treasurer'] },
   { email: 'competitor@demo.test', password: DEMO_PASSWORD, label: 'Competitor (registered one couple)', roles: [] },
 ];
 
 export const DEMO_COMPETITOR_EMAIL = 'competitor@demo.test';
+export const DEMO_TREASURER_EMAIL = 'treasurer@demo.test';
 
 /**
  * A demo account's fixed uid: organiser@demo.test → demo-organiser. The Auth emulator forgets its

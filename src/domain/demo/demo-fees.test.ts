@@ -2,7 +2,9 @@ import { computeStatement } from '../fees/balances';
 import { computeCharges } from '../fees/charges';
 import { feeScheduleIssues } from '../fees/validate-fee-schedule';
 import type { CompetitionEvent, CompetitionMetadata } from '../model';
-import { demoFeeRecords } from './demo-fees';
+import { DEMO_FEE_SCHEDULE, demoFeeRecords } from './demo-fees';
+import type { FeeSchedule } from '../fees/fee-schedule';
+import type { Payment } from '../fees/payment';
 import { generateDemoCompetition } from './generate-demo';
 
 describe('demo fees', () => {
@@ -22,5 +24,35 @@ describe('demo fees', () => {
     const unpaid = teams.filter((t) => t.paid === 0 && t.due > 0);
     expect([paid.length, partly.length]).toEqual([1, 1]);
     expect(unpaid.length).toBe(teams.length - 2);
+  });
+});
+
+describe('the seeded demo tree', () => {
+  const now = Date.UTC(2026, 10, 25, 12);
+  const tree = generateDemoCompetition(now);
+  const events = tree.events as Record<string, CompetitionEvent>;
+  const meta = tree.competitionMetadata as CompetitionMetadata;
+  const schedule = (tree.fees as { schedule: FeeSchedule }).schedule;
+  const ledger = Object.values(tree.payments as Record<string, Payment>);
+
+  it('holds the schedule, the payments, and the registration page prices derived from it', () => {
+    expect(schedule).toEqual(DEMO_FEE_SCHEDULE);
+    expect(ledger).toHaveLength(2);
+    expect([meta.paymentTierEarly, meta.paymentTierOpen, meta.paymentTierLate]).toEqual([25, 35, 45]);
+    const statement = computeStatement(computeCharges({ schedule, dates: meta, events }), ledger);
+    const dues = Object.values(statement.teams).map((t) => (t.due === 0 ? 'paid' : t.paid > 0 ? 'partly' : 'unpaid'));
+    expect(dues.filter((d) => d === 'paid')).toHaveLength(1);
+    expect(dues.filter((d) => d === 'partly')).toHaveLength(1);
+  });
+
+  it('gives every account that registered a paying team’s couple its copy of the payment', () => {
+    const copies = (tree.accountPayments ?? {}) as Record<string, Record<string, Payment>>;
+    for (const payment of ledger) {
+      const holders = Object.keys(copies).filter((uid) => copies[uid][payment.paymentId]);
+      const affiliation = payment.payer.kind === 'team' ? payment.payer.affiliation : '';
+      const registrants = new Set(Object.values(events).flatMap((e) => Object.values(e.entries ?? {}))
+        .filter((entry) => entry.affiliation === affiliation && entry.registeredBy !== undefined).map((entry) => entry.registeredBy));
+      expect(new Set(holders)).toEqual(registrants);
+    }
   });
 });

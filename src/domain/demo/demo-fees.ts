@@ -1,7 +1,6 @@
 // The demo competition's money, so the fee screens show real figures: its prices (matching the
 // registration page's $25 / $35 / $45 tiers) and payments leaving one team fully paid, one partly
-// paid and one unpaid. Not yet wired into generateDemoCompetition: that waits for the rules on fees/
-// and payments/ (the next phase), so seeding never writes a branch the rules do not know.
+// paid and one unpaid. generateDemoCompetition writes them with each account's payment copies.
 import { computeStatement } from '../fees/balances';
 import { computeCharges } from '../fees/charges';
 import type { FeeSchedule } from '../fees/fee-schedule';

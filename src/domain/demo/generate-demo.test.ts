@@ -33,7 +33,7 @@ describe('the demo competition', () => {
 
   it('is a legal database tree (stored form, legal keys, no undefined)', () => {
     expect(storedForm(tree)).toEqual(tree);
-    expect(Object.keys(tree).sort()).toEqual(['competitionMetadata', 'events', 'judgeCodes', 'marks', 'registrants', 'resultsSaved', 'roles', 'settings']);
+    expect(Object.keys(tree).sort()).toEqual(['competitionMetadata', 'events', 'fees', 'judgeCodes', 'marks', 'payments', 'registrants', 'resultsSaved', 'roles', 'settings']);
   });
 
   it('has about 20 events across every style, with dances of their style', () => {
@@ -185,7 +185,7 @@ describe('the demo competition', () => {
 
   it('uses the accounts’ fixed uids by default, and leaves roles and registrants out for no accounts', () => {
     expect(generateDemoCompetition(NOW).roles).toEqual(generateDemoCompetition(NOW, { uids: DEMO_UIDS }).roles);
-    expect(Object.keys(generateDemoCompetition(NOW).roles as object).sort()).toEqual(['demo-chair', 'demo-deck', 'demo-mc', 'demo-organiser', 'demo-scrutineer']);
+    expect(Object.keys(generateDemoCompetition(NOW).roles as object).sort()).toEqual(['demo-chair', 'demo-deck', 'demo-mc', 'demo-organiser', 'demo-scrutineer', 'demo-treasurer']);
     const bare: Tree = generateDemoCompetition(NOW, { uids: {} });
     expect(bare.roles).toBeUndefined();
     expect(bare.registrants).toBeUndefined();

@@ -13,7 +13,9 @@ import { seedEventRounds } from '../rounds/seed-rounds';
 import { skipRound } from '../rounds/skip-round';
 import { paths } from '../tree-paths';
 import { type Tree, type TreeUpdate, applyTreeUpdate } from '../tree-update';
-import { DEMO_ACCOUNTS, DEMO_COMPETITOR_EMAIL, DEMO_UIDS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_COMPETITOR_EMAIL, DEMO_TREASURER_EMAIL, DEMO_UIDS } from './demo-accounts';
+import { DEMO_FEE_SCHEDULE, demoFeeRecords } from './demo-fees';
+import { computeCharges, computeStatement, displayTierPrices, receiptUids, withReceipts } from '../fees';
 import { type DemoCouple, chooseEntrants, makeCouples, nightclubPartnerships } from './demo-couples';
 import { DEMO_EVENT_SPECS, demoEventName } from './demo-events';
 import { DEMO_JUDGES, DEMO_OFFICIALS, DEMO_OFFICIAL_NAMES, DEMO_ORGANIZERS } from './demo-officials';
@@ -60,7 +62,20 @@ export function generateDemoCompetition(now: number, options: DemoOptions = {}):
   for (const event of Object.values(eventsOf(tree))) tree = applyTreeUpdate(tree, seedEventRounds({ event }, { scheduleIndex: 1 }));
   tree = applyTreeUpdate(tree, skipRound(snapshotOf(tree, SKIPPED_EVENT), 1, ORGANISER));
   const day = runTheDay(tree, prng, skills, now);
-  return applyTreeUpdate(day.tree, { [paths.competitionMetadata()]: demoMetadata(now, day.firstStart) });
+  const metadata = demoMetadata(now, day.firstStart);
+  tree = applyTreeUpdate(day.tree, { [paths.competitionMetadata()]: metadata });
+  return applyTreeUpdate(tree, demoMoney(eventsOf(tree), metadata, now, uids[DEMO_TREASURER_EMAIL] ?? 'demo-treasurer'));
+}
+
+/** Fees and payments (one team paid in full, one partly, the rest unpaid), with each account's copies. */
+function demoMoney(events: Record<string, CompetitionEvent>, metadata: CompetitionMetadata, now: number, treasurerUid: string): TreeUpdate {
+  const { schedule, payments } = demoFeeRecords(events, metadata, now, treasurerUid);
+  const statement = computeStatement(computeCharges({ schedule, dates: metadata, events }), []);
+  let patch: TreeUpdate = { [paths.feeSchedule()]: schedule };
+  for (const payment of Object.values(payments)) {
+    patch = withReceipts({ ...patch, [paths.payment(payment.paymentId)]: payment }, payment, receiptUids(payment.payer, statement, events));
+  }
+  return patch;
 }
 
 /** Entries go in through addEntry, as registrations do; the competitor account registered couple 0. */
@@ -185,9 +200,8 @@ export function demoMetadata(now: number, firstRoundStart: number): CompetitionM
     dateRegistrationEarly: now - 21 * DAY,
     dateRegistrationOpen: now + DAY,
     dateRegistrationClosed: now + DAY + 12 * 60 * MINUTE,
-    paymentTierEarly: 25,
-    paymentTierOpen: 35,
-    paymentTierLate: 50,
+    // The registration page's prices follow the fee schedule's per-dancer fee.
+    ...displayTierPrices(DEMO_FEE_SCHEDULE),
     resultsPageShown: true,
     registrationStatus: 'auto',
     socials: { website: 'https://example.org/demo-dancesport', instagram: '@demo_dancesport' },

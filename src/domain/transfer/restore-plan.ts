@@ -35,6 +35,10 @@ const COUNTS: Readonly<Record<TreeBranch, string>> = {
   judgeCodes: 'judges\' tablet codes',
   judgeSessions: 'bound judges\' tablets',
   registrants: 'registrants',
+  fees: 'fee schedules',
+  payments: 'payments',
+  accountPayments: 'accounts with payment copies',
+  withdrawals: 'events with withdrawn entries',
 };
 
 const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
@@ -47,6 +51,10 @@ const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
   judgeCodes: paths.judgeCodes(),
   judgeSessions: 'judgeSessions',
   registrants: paths.registrants(),
+  fees: 'fees',
+  payments: paths.payments(),
+  accountPayments: 'accountPayments',
+  withdrawals: paths.withdrawals(),
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -23,7 +23,7 @@ export default function AdminLayoutRoute() {
           </Navbar.Brand>
           <div className="d-flex align-items-center gap-2 ms-auto order-xxl-last">
             <AdminSignOut />
-            <Navbar.Toggle aria-controls="admin-nav" aria-label="Admin menu" />
+            <Navbar.Toggle aria-controls="admin-nav" label="Admin menu" />
           </div>
           <Navbar.Collapse id="admin-nav">
             <Nav as="nav" aria-label="Admin consoles" className="me-auto flex-xxl-row">

@@ -24,6 +24,7 @@ describe('Admin layout', () => {
     expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Overview', 'Competition day', 'People', 'Setup']);
     expect(screen.getByText('staff@example.org')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Admin menu' })).toHaveAttribute('aria-controls', 'admin-nav');
   });
 
   it('offers a deck captain only the dashboard and the deck captain console', async () => {

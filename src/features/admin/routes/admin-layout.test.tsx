@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../../app/route-table';
 import type { RouteHandle } from '../../../app/route-names';
 import { CONSOLES } from '../utils/consoles';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import AdminLayoutRoute from './admin-layout';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const linkNames = () => within(screen.getByRole('navigation', { name: 'Admin consoles' })).getAllByRole('link').map((link) => link.textContent);
 

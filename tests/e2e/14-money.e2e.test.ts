@@ -14,7 +14,6 @@ describe('payments and invoices', () => {
     browser = await connectBrowser();
     page = await (await newWindow(browser, DESKTOP)).newPage();
     await signIn(page, demoAccount('Treasurer'), '/admin/money');
-    await settle(page);
   });
 
   afterAll(async () => {
@@ -22,10 +21,18 @@ describe('payments and invoices', () => {
   });
 
   it('records a payment and the balance goes down by that amount at once', async () => {
+    await settle(page);
     const balances = page.getByRole('table', { name: 'Balances' });
     await balances.waitFor();
-    // A team still owing: its name is the row's header cell.
-    const row = balances.locator('tr.table-warning').first();
+    // A team still owing (teams' header cells say how many dancers; independent dancers' do not).
+    const teams = balances.getByRole('row').filter({ has: page.getByRole('rowheader', { name: / dancers\)$/u }) });
+    let row = teams.first();
+    for (let i = 0; i < await teams.count(); i++) {
+      if ((await teams.nth(i).getByRole('cell').nth(2).innerText()).startsWith('$')) {
+        row = teams.nth(i);
+        break;
+      }
+    }
     const team = (await row.getByRole('rowheader').innerText()).replace(/ \(\d+ dancers\)$/u, '');
     const dueBefore = await row.getByRole('cell').nth(2).innerText();
     const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/gu, '')) * 100);

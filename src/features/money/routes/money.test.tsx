@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATES, EARLY_END, SCHEDULE, entry, event } from '../../../domain/fees/test-fixtures';
 import { metadata } from '../../../domain/testing/competition-fixtures';
-import { TEST_UID, renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { TEST_UID, renderAdmin, resetFakes } from '../../../testing/render-screen';
 import DeskRoute from './desk';
 import MoneyRoute from './money';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const CORNELL = 'Cornell DanceSport';
 const theo = { ...entry('Theo Castillo', 'Ana Ruiz', CORNELL, EARLY_END + 1), registeredBy: 'uid-theo' };

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../domain/entries/make-entry';
 import type { Entry } from '../../../domain/model';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import UpdateEntriesRoute from '../routes/update-entries';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const DAY = 24 * 60 * 60 * 1000;
 const mine = makeEntry({ leadName: 'Cy Dunn', followName: 'Di Ek', affiliation: 'Cornell DanceSport', registeredTime: 1, registeredBy: 'me' });

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { metadata } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import SetupRoute from './setup';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const EARLY = Date.UTC(2026, 9, 1, 12);
 const OPEN = Date.UTC(2026, 10, 1, 12);

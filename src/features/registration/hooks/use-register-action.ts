@@ -14,7 +14,7 @@ import type { RegistrationValues } from './registration-schema';
 
 export type RegisterOutcome =
   | { ok: true; entries: RegisteredEntry[] }
-  | { ok: false; field: keyof RegistrationValues | 'root'; message: string };
+  | { ok: false; field: keyof RegistrationValues | 'root'; message: string; eventName?: string };
 
 const REFUSED_BY_DATABASE =
   'The registration was not accepted: registration may have just closed, or one of these couples was entered a moment ago. Reload the page to see the latest entries, then try again.';
@@ -52,8 +52,10 @@ export function useRegisterAction({ adminMode, events, user }: RegisterActionOpt
 
       const check = planRegistration(request(user));
       if (!check.ok) {
-        const where = check.eventName ? `${check.eventName}: ` : '';
-        return { ok: false, field: refusalField(check.refusal), message: `${where}${check.refusal.message}` };
+        // A refusal of one event is shown beside that event; the others stay as they were.
+        const field = refusalField(check.refusal);
+        if (field === 'events' && check.eventName) return { ok: false, field, message: check.refusal.message, eventName: check.eventName };
+        return { ok: false, field, message: check.refusal.message };
       }
       let account = user;
       try {
@@ -63,7 +65,10 @@ export function useRegisterAction({ adminMode, events, user }: RegisterActionOpt
         return { ok: true, entries: await registerCouple(request(account)) };
       } catch (error) {
         if (error instanceof AuthError) return { ok: false, field: authField(error.code), message: error.message };
-        if (error instanceof RegistrationRefusedError) return { ok: false, field: refusalField(error.refusal), message: error.message };
+        if (error instanceof RegistrationRefusedError) {
+          const field = refusalField(error.refusal);
+          return { ok: false, field, message: error.refusal.message, ...(field === 'events' && error.eventName ? { eventName: error.eventName } : {}) };
+        }
         if (error instanceof DbError && error.code === 'permission-denied') return { ok: false, field: 'root', message: REFUSED_BY_DATABASE };
         return { ok: false, field: 'root', message: error instanceof Error ? error.message : String(error) };
       }

@@ -55,6 +55,7 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const account = useWatch({ control, name: 'account' });
   const typedAffiliation = useWatch({ control, name: 'affiliation' });
   const [eventErrors, setEventErrors] = useState<Readonly<Record<string, string>>>(NO_EVENT_ERRORS);
+  const [coupleExists, setCoupleExists] = useState(false);
   const register_ = useRegisterAction({ adminMode, events: events.data ?? {}, user });
 
   if (events.error) return <ErrorState error={events.error} title="Could not load the events" />;
@@ -75,8 +76,10 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const errors = formState.errors;
   const onSubmit = handleSubmit(async (values) => {
     setEventErrors(NO_EVENT_ERRORS);
+    setCoupleExists(false);
     const outcome = await register_(values);
     if (!outcome.ok) {
+      setCoupleExists(outcome.coupleExists === true);
       if (outcome.eventName !== undefined) setEventErrors({ [outcome.eventName]: outcome.message });
       else setError(outcome.field, { type: 'refused', message: outcome.message }, { shouldFocus: outcome.field !== 'root' });
       return;
@@ -88,7 +91,18 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={adminMode ? 'Add a couple' : 'Register a couple'}>
-      {errors.root && <Alert variant="danger" role="alert">{errors.root.message}</Alert>}
+      {errors.root && (
+        <Alert variant="danger" role="alert">
+          {errors.root.message}
+          {coupleExists && (
+            <span className="d-block mt-2">
+              <Link to="/login?next=/updateEntries" className="alert-link">Sign in with the couple's account</Link>
+              {' · '}
+              <Link to="/contact" className="alert-link">Ask the organiser</Link>
+            </span>
+          )}
+        </Alert>
+      )}
       {!adminMode && !user && <p className="small"><Link to="/login?next=/register">Sign in</Link> first if you already have an account.</p>}
       <fieldset className="mb-2">
         <legend className="h5">The couple</legend>

@@ -130,23 +130,38 @@ describe('Register', () => {
     expect(screen.getByRole('region', { name: 'Media release' })).toHaveTextContent(/permission to photograph and film me .* promotion/);
   });
 
-  it('refuses a couple already entered in an event, with the reason, before creating an account', async () => {
+  it('refuses a couple registered from another account before creating an account, and offers to sign in or ask the organiser', async () => {
     const u = user();
     const { db, auth } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register' });
     await fillCouple(u, 'ana lima', 'Ben OKAFOR');
-    await u.click(screen.getByRole('checkbox', { name: /Latin Bronze/ }));
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
     await acceptConsents(u);
     await u.type(field('E-mail'), 'ana@example.com');
     await u.type(screen.getByLabelText('Password'), 'secret1');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ana Lima and Ben Okafor are already registered from another account.');
+    expect(within(alert).getByRole('link', { name: "Sign in with the couple's account" })).toHaveAttribute('href', '/login?next=/updateEntries');
+    expect(within(alert).getByRole('link', { name: 'Ask the organiser' })).toHaveAttribute('href', '/contact');
+    expect(auth.calls.signUp).toBe(0);
+    expect(db.writes).toEqual([]);
+    expect(field("Lead's full name")).toHaveValue('ana lima');
+  });
+
+  it('marks only the refused event, with its reason beside it and focus on it', async () => {
+    const u = user();
+    const owner = createFakeAuthGateway({ uid: 'someone', email: 'ana@example.com' });
+    const { db } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register', auth: owner });
+    await fillCouple(u, 'ana lima', 'Ben OKAFOR');
+    await u.click(screen.getByRole('checkbox', { name: /Latin Bronze/ }));
+    await acceptConsents(u);
     await u.click(screen.getByRole('button', { name: 'Register' }));
     const refused = screen.getByRole('checkbox', { name: /Latin Bronze/ });
     await waitFor(() => expect(refused).toHaveFocus());
     expect(refused).toHaveAccessibleDescription('Ana Lima and Ben Okafor are already entered in this event.');
     expect(refused).toHaveAttribute('aria-invalid', 'true');
-    // Only the offending event is marked.
     expect(screen.getByRole('checkbox', { name: /Standard Bronze/ })).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('group', { name: 'Events' })).not.toHaveAccessibleDescription();
-    expect(auth.calls.signUp).toBe(0);
     expect(db.writes).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../../testing/render-app';
 
@@ -29,14 +29,14 @@ describe('top bar', () => {
   it('gives a signed-in competitor "My entries" and a sign-out that ends the session and goes home', async () => {
     const user = userEvent.setup();
     const competitor = { uid: 'c1', email: 'theo@demo.invalid' };
-    const { auth, router } = renderAppAt('/details', { data: { competitionMetadata: metadata }, user: competitor, stubScreens: true });
+    const { auth, router } = renderAppAt('/updateEntries', { data: { competitionMetadata: metadata }, user: competitor, stubScreens: true });
     const bar = await screen.findByRole('navigation', { name: 'Site' });
     expect(await within(bar).findByRole('link', { name: 'My entries' })).toHaveAttribute('href', '/updateEntries');
     expect(within(bar).getByText('theo@demo.invalid')).toBeInTheDocument();
     await user.click(within(bar).getByRole('button', { name: 'Sign out' }));
-    expect(auth.calls.signOut).toBe(1);
+    await waitFor(() => expect(auth.calls.signOut).toBe(1));
+    expect(router.location.pathname + router.location.search).toBe('/');
     expect(await screen.findByRole('heading', { name: 'screen: home' })).toBeInTheDocument();
-    expect(router.location.pathname).toBe('/');
     expect(within(topBar()).queryByRole('link', { name: 'My entries' })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { TopBar, type TopBarAccount, type TopBarLink } from '../../components/top-bar';
 import { signOutUser } from '../../data/auth/auth-actions';
 import { useAuth } from '../../data/auth/use-auth';
@@ -27,14 +27,21 @@ const SIGNED_IN_LINKS: readonly TopBarLink[] = [{ to: '/updateEntries', label: '
 function useTopBarAccount(): TopBarAccount | null {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [error, setError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  // Home first, then sign out: on a page that needs an account the guard would otherwise send the
+  // visitor to /login the moment the session ends.
+  useEffect(() => {
+    if (!leaving || pathname !== '/') return;
+    setLeaving(false);
+    signOutUser().catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+  }, [leaving, pathname]);
   if (!user) return null;
   const onSignOut = () => {
     setError(null);
-    signOutUser().then(
-      () => navigate('/', { replace: true }),
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
-    );
+    setLeaving(true);
+    navigate('/', { replace: true });
   };
   return { email: user.email, links: SIGNED_IN_LINKS, onSignOut, error };
 }

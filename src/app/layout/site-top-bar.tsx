@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TopBar, type TopBarAccount, type TopBarLink } from '../../components/top-bar';
 import { signOutUser } from '../../data/auth/auth-actions';
@@ -29,18 +29,25 @@ function useTopBarAccount(): TopBarAccount | null {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const leaving = useRef(false);
+  const signOut = useCallback(() => {
+    signOutUser().catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+  }, []);
   // Home first, then sign out: on a page that needs an account the guard would otherwise send the
   // visitor to /login the moment the session ends.
   useEffect(() => {
-    if (!leaving || pathname !== '/') return;
-    setLeaving(false);
-    signOutUser().catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
-  }, [leaving, pathname]);
+    if (!leaving.current || pathname !== '/') return;
+    leaving.current = false;
+    signOut();
+  }, [pathname, signOut]);
   if (!user) return null;
   const onSignOut = () => {
     setError(null);
-    setLeaving(true);
+    if (pathname === '/') {
+      signOut();
+      return;
+    }
+    leaving.current = true;
     navigate('/', { replace: true });
   };
   return { email: user.email, links: SIGNED_IN_LINKS, onSignOut, error };

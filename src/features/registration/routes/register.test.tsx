@@ -6,11 +6,11 @@ import { entryIdFor } from '../../../domain/entries/entry-id';
 import { makeEntry } from '../../../domain/entries/make-entry';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import RegisterRoute from './register';
 
 afterEach(() => {
-  resetPublicFakes();
+  resetFakes();
   sessionStorage.clear();
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../domain/model';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULTS_FORMAT, resultsFileSchema } from '../../../domain/transfer';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { resultsTree } from '../../../testing/results-tree';
 import ResultDetailsRoute from './result-details';
 import ResultsRoute from './results';
@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  resetPublicFakes();
+  resetFakes();
 });
 
 const textOf = (blob: Blob) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { couple, makeEvent, metadata, RoundState } from '../../../domain/testing/competition-fixtures';
 import { BACKUP_FORMAT_VERSION, backupText, makeBackup, readBackup } from '../../../domain/transfer';
-import { renderAdmin, resetAdminFakes, TEST_UID } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes, TEST_UID } from '../../../testing/render-screen';
 import BackupRoute from './backup';
 
 const bronze = makeEvent('Bronze', 'Latin', ['Rumba'], [couple(0), couple(1)], [{ state: RoundState.Initialized, scheduleIndex: 1, couples: [couple(0), couple(1)] }]);
@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  resetAdminFakes();
+  resetFakes();
 });
 
 const textOf = (blob: Blob) =>

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../domain/model';
 import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
 import { parseMapping } from '../../../domain/transfer';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import { MAPPING_STORAGE_KEY } from '../hooks/use-remembered-mapping';
 import ImportEntriesRoute from './import-entries';
 
@@ -24,7 +24,7 @@ const entriesOf = (db: { read: (p: string) => unknown }, eventName: string) =>
   Object.values((db.read(`events/${eventName}/entries`) ?? {}) as Record<string, Entry>).map((e) => `${e.leadName} & ${e.followName}`).sort();
 
 beforeEach(() => window.localStorage.clear());
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 async function upload(name: string) {
   await userEvent.upload(await screen.findByLabelText('CSV file'), fixtureFile(name));
@@ -87,7 +87,7 @@ describe('Import entries screen', () => {
     await userEvent.deselectOptions(screen.getByLabelText('Affiliation'), 'Affiliation');
     expect(parseMapping(window.localStorage.getItem(MAPPING_STORAGE_KEY) ?? '')).toMatchObject({ leadName: ['Leader'], affiliation: [] });
     document.body.innerHTML = '';
-    resetAdminFakes();
+    resetFakes();
     renderAdmin(<ImportEntriesRoute />, { tree });
     await upload('entries-comma.csv');
     expect(screen.getByLabelText('Affiliation')).toHaveValue([]);

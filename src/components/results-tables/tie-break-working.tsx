@@ -27,6 +27,12 @@ function DefaultRow({ placed, columnCount }: { placed: DefaultPlacementRecord; c
   );
 }
 
+/** The place a step gives a couple: won, left alone and placed by default, or nothing yet. */
+function placeCell(entryId: string, winners: readonly string[], place: number, placed: DefaultPlacementRecord | undefined): string {
+  if (winners.includes(entryId)) return placeText(place);
+  return placed?.entryId === entryId ? `${placeText(placed.place)} by default` : '';
+}
+
 function rule10Outcome(step: Rule10Record, numberOf: NumberOf): string {
   if (step.outcome === 'rule11') return `Still equal in column ${columnHeading(step.column ?? step.place - 1)}: rule 11 decides between ${(step.toRule11 ?? []).map(numberOf).join(' and ')}.`;
   const how = step.outcome === 'count' ? 'the most dances placed that high' : 'the lower sum of those places';
@@ -69,10 +75,12 @@ function Rule10({ step, numberOf }: { step: Rule10Record; numberOf: NumberOf }) 
                   {(entry.cells ?? []).map((cell, c) => (
                     <td key={c} className={[c === 0 ? 'results-group-start' : '', decidedClass(c, column) ?? ''].join(' ').trim() || undefined}>{cellText(cell)}</td>
                   ))}
-                  <td className="results-group-start">{entry.entryId === step.winner ? placeText(step.place) : ''}</td>
+                  <td className="results-group-start">{placeCell(entry.entryId, step.winner === undefined ? [] : [step.winner], step.place, step.placedByDefault)}</td>
                 </tr>
               ))}
-              {step.placedByDefault && <DefaultRow placed={step.placedByDefault} columnCount={columns.length} />}
+              {step.placedByDefault && !step.entries.some((e) => e.entryId === step.placedByDefault?.entryId) && (
+                <DefaultRow placed={step.placedByDefault} columnCount={columns.length} />
+              )}
             </tbody>
           </Table>
         </ScrollTable>
@@ -141,14 +149,14 @@ function Rule11({ step, numberOf, judges, dances }: { step: Rule11Record; number
                 <th scope="row" className="results-sticky">{numberText(row.leadNumber)}</th>
                 {pooled > 0 && <PooledMarks marks={row.marks} judgeCount={judges.length} danceCount={pooled} />}
                 {placeCells(row.cells)}
-                <td className="results-group-start">{step.winners.includes(row.entryId) ? placeText(step.place) : ''}</td>
+                <td className="results-group-start">{placeCell(row.entryId, step.winners, step.place, step.placedByDefault)}</td>
               </tr>
             ))}
           </tbody>
         </Table>
       </ScrollTable>
       <p className="mb-0">{step.shared ? `${winners} share the place.` : `${winners} takes the place.`}</p>
-      {step.placedByDefault && <DefaultLine placed={step.placedByDefault} />}
+      {step.placedByDefault && !step.rows.some((row) => row.entryId === step.placedByDefault?.entryId) && <DefaultLine placed={step.placedByDefault} />}
     </li>
   );
 }

@@ -41,7 +41,7 @@ export function ScrutineerRound({ event, round, officials, actor }: ReviewedRoun
             <Alert variant="success" role="status">Every judge on the panel has submitted: mark {label} complete to post it.</Alert>
           )}
           {round.roundState === RoundState.Running && !review.readyToMark && pendingNames.length > 0 && (
-            <p role="status">Waiting for {pendingNames.join(', ')} to submit.</p>
+            <p>Waiting for {pendingNames.join(', ')} to submit.</p>
           )}
           <div className="d-flex flex-wrap gap-2 mb-3">
             {round.roundState === RoundState.Running && (

@@ -51,6 +51,15 @@ describe('Chairman', () => {
     expect(within(decided).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['6 marks or more: 1 couple', '5 marks or more: 3 couples (chosen)']);
   });
 
+  it('asks nothing when more couples are requested than danced: every couple is recalled', async () => {
+    renderAdmin(<ChairmanRoute />, { tree: semiTree(8), grants: chairman });
+    const table = await screen.findByRole('table', { name: 'Semi-Final recall marks' });
+    expect(within(table).getAllByRole('row', { name: /Yes$/ })).toHaveLength(6);
+    expect(screen.getByText(/6 of 6 couples recalled \(8 requested\)/)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Decide the recall tie' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /and post$/ })).not.toBeInTheDocument();
+  });
+
   it('offers the tie options only once the round is marked complete', async () => {
     renderAdmin(<ChairmanRoute />, { tree: semiTree(2, RoundState.Running), grants: chairman });
     const decision = await screen.findByRole('region', { name: 'Decide the recall tie' });

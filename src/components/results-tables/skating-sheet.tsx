@@ -7,16 +7,11 @@ import Form from 'react-bootstrap/Form';
 import type { FinalRoundResult } from '../../domain/results/types';
 import { FinalPlacements } from './final-placements';
 import { FinalWorking } from './final-working';
+import type { SheetJudge } from './sheet-panel';
 import './results.css';
 import './skating-sheet.css';
 
 export type PaperSize = 'A4' | 'Letter';
-
-/** A judge as the sheet lists the panel: the letter on the marks and the name. */
-export interface SheetJudge {
-  label: string;
-  name: string;
-}
 
 export interface SkatingSheetProps {
   eventName: string;
@@ -78,7 +73,3 @@ export function SkatingSheet({ eventName, roundName, result, panel, status }: Sk
   );
 }
 
-/** Judges' names for the panel list: the saved letters, named from the officials list where it still has them. */
-export function sheetPanel(judges: readonly { key: string; label: string }[], nameOf: (key: string) => string | undefined): SheetJudge[] {
-  return judges.map((judge) => ({ label: judge.label, name: nameOf(judge.key) ?? '(not on the officials list)' }));
-}

@@ -1,7 +1,8 @@
 // The skating sheet of a posted final, on the public results (?sheet=<round number>): the saved record,
 // the panel named from the officials list.
 import { EmptyState } from '../../../components/empty-state';
-import { SkatingSheet, sheetPanel } from '../../../components/results-tables/skating-sheet';
+import { sheetPanel } from '../../../components/results-tables/sheet-panel';
+import { SkatingSheet } from '../../../components/results-tables/skating-sheet';
 import { useOfficials } from '../../../data/hooks/officials';
 import { useRoundName } from '../../../data/hooks/rounds';
 import type { PostedEventResults } from '../../../domain/rounds/posted-results';

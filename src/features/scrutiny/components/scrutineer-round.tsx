@@ -21,7 +21,7 @@ import { RoundReviewSection } from './round-review-section';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 
 /** The console's own address of this final's printable skating sheet. */
-export function scrutineerSheetLink(eventName: string, roundNumber: number): string {
+function scrutineerSheetLink(eventName: string, roundNumber: number): string {
   return `?${new URLSearchParams({ sheet: eventName, round: String(roundNumber) })}`;
 }
 

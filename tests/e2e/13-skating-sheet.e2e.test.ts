@@ -20,16 +20,23 @@ interface PostedFinal {
   result: FinalRoundResult;
 }
 
+/** Lists as the app reads them: the database keeps an array as keys "0".."n-1" (the SDK gives arrays back). */
+function withArrays(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).map(([key, child]) => [key, withArrays(child)] as const);
+  const isList = entries.length > 0 && entries.every(([key], i) => key === String(i));
+  return isList ? entries.map(([, child]) => child) : Object.fromEntries(entries);
+}
+
 /** A posted final of the demo, one with rule 10/11 working if there is one. */
 async function postedFinal(): Promise<PostedFinal> {
-  const saved = (await readTree<Record<string, Record<string, unknown> | unknown[]>>('resultsSaved')) ?? {};
+  const saved = (await readTree<Record<string, Record<string, unknown>>>('resultsSaved')) ?? {};
   const finals: PostedFinal[] = [];
   for (const [eventName, rounds] of Object.entries(saved)) {
-    const entries = Array.isArray(rounds) ? rounds.map((r, i) => [String(i), r] as const) : Object.entries(rounds);
-    for (const [key, record] of entries) {
+    for (const [key, record] of Object.entries(rounds)) {
       if (!/^\d+$/.test(key) || record === null || typeof record !== 'object' || !('finalTable' in record)) continue;
       const roundName = (await readTree<string>(`events/${eventName}/rounds/${key}/roundName`)) ?? '';
-      finals.push({ eventName, roundNumber: Number(key), roundName, result: record as FinalRoundResult });
+      finals.push({ eventName, roundNumber: Number(key), roundName, result: withArrays(record) as FinalRoundResult });
     }
   }
   const final = finals.find((f) => f.result.finalTable.tieBreaks) ?? finals[0];

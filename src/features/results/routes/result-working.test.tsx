@@ -4,11 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildRecallResult } from '../../../domain/results';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { resultsTree, semiFinalists, semiMarks } from '../../../testing/results-tree';
 import ResultDetailsRoute from './result-details';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 type Tree = ReturnType<typeof resultsTree>;
 const open = (at = '/results/Latin%20Bronze', tree: Tree = resultsTree()) => renderPublic(<ResultDetailsRoute />, { db: tree, at, pattern: '/results/:event' });

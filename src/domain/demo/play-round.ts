@@ -64,18 +64,26 @@ export function playRound(start: Tree, snapshotOf: (tree: Tree) => EventSnapshot
 
   tree = applyTreeUpdate(tree, completeRound(snapshotOf(tree), roundNumber, who));
   if (stopAt === 'marked') return tree;
-  return applyTreeUpdate(tree, postUpdate(snapshotOf(tree), roundNumber, resultJudges(judges), isFinal, who, options.finishedAt));
+  return applyTreeUpdate(tree, postingUpdate(snapshotOf(tree), roundNumber, resultJudges(judges), who, { by: demoChairman(), at: options.finishedAt }));
 }
 
-function postUpdate(snapshot: EventSnapshot, roundNumber: number, judges: ResultJudge[], isFinal: boolean, who: Requester, postedAt: number): TreeUpdate {
-  const round = snapshot.event.rounds?.[String(roundNumber)];
+/** Who decides a tie at the cut when a round is posted (named on the public results), and when. */
+export interface PostingChairman {
+  by: string;
+  at: number;
+}
+
+/** The one update that posts a round from its marks: results from the engine, `chairman` deciding any tie at the cut. */
+export function postingUpdate(snapshot: EventSnapshot, roundNumber: number, judges: readonly ResultJudge[], who: Requester, chairman: PostingChairman): TreeUpdate {
+  const rounds = roundsInOrder(snapshot.event);
+  const round = rounds.find((r) => r.roundNumber === roundNumber);
   if (!round?.entries) throw new Error(`Round ${roundNumber} of ${snapshot.event.eventName} has no couples.`);
   const sheet = { entries: round.entries, dances: snapshot.event.dances, judges, marks: snapshot.marks?.[String(roundNumber)] ?? {} };
-  if (isFinal) {
+  if (round === rounds[rounds.length - 1]) {
     const savedResults = buildFinalResult(sheet);
     return postRound(snapshot, roundNumber, { savedResults, finalResults: buildFinalResults(savedResults) }, who);
   }
-  const choice = chairmanChoice(sheet.marks, round.recallSize, postedAt);
+  const choice = chairmanChoice(sheet.marks, round.recallSize, chairman);
   const savedResults = buildRecallResult({ ...sheet, requested: round.recallSize, ...(choice !== undefined ? { chairmanChoice: choice } : {}) });
   const recalled = savedResults.placements.filter((p) => p.recalled).map((p) => p.entryId);
   return postRound(snapshot, roundNumber, { recalled, savedResults }, who);
@@ -93,7 +101,7 @@ function demoChairman(): string {
  * the nearest number, and between two equally near recalls the larger (no couple loses on a tie),
  * deciding as the round is posted.
  */
-function chairmanChoice(marks: Readonly<Record<string, JudgeMarks>>, requested: number, at: number): ChairmanChoice | undefined {
+function chairmanChoice(marks: Readonly<Record<string, JudgeMarks>>, requested: number, chairman: PostingChairman): ChairmanChoice | undefined {
   const flat: Record<string, number[]> = {};
   for (const judgeMarks of Object.values(marks)) {
     for (const byEntry of Object.values(judgeMarks.dances ?? {})) {
@@ -104,5 +112,5 @@ function chairmanChoice(marks: Readonly<Record<string, JudgeMarks>>, requested: 
   if (tally.recalled !== null) return undefined;
   const distance = (option: RecallOption) => Math.abs(option.recalled.length - requested);
   const best = [...tally.options].sort((a, b) => distance(a) - distance(b) || b.recalled.length - a.recalled.length)[0];
-  return { minMarks: best.minMarks, by: demoChairman(), at };
+  return { minMarks: best.minMarks, ...chairman };
 }

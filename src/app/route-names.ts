@@ -29,6 +29,8 @@ export const ROUTE_NAMES = {
   deckCaptainView: 'deckCaptainView',
   chairmanView: 'chairmanView',
   mcView: 'mcView',
+  importEntries: 'importEntries',
+  backup: 'backup',
   money: 'money',
   desk: 'desk',
 } as const;

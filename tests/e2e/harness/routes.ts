@@ -6,6 +6,6 @@ export const PUBLIC_ROUTES = [
 
 export const SIGNED_IN_ROUTES = ['/updateEntries'];
 
-export const ADMIN_ROUTES = ['', '/scrutineer', '/eventschedule', '/competitors', '/competitors/add-competitor', '/officials', '/setup', '/results', '/settings', '/deckcaptain', '/chairman', '/mc', '/money', '/desk'].map(
+export const ADMIN_ROUTES = ['', '/scrutineer', '/eventschedule', '/competitors', '/competitors/add-competitor', '/officials', '/setup', '/results', '/settings', '/deckcaptain', '/chairman', '/mc', '/competitors/import', '/backup', '/money', '/desk'].map(
   (child) => `/admin${child}`,
 );

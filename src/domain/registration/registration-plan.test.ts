@@ -4,7 +4,7 @@ import { makeEntry } from '../entries/make-entry';
 import type { CompetitionEvent } from '../model';
 import { RoundState } from '../model';
 import { SERVER_TIME } from '../server-time';
-import { planRegistration, withdrawalPatch } from './registration-plan';
+import { planRegistration } from './registration-plan';
 
 const couple = { leadName: '  Ana  Lima ', followName: 'Ben Okafor', affiliation: 'CMU Ballroom' };
 const competitor = { kind: 'competitor', uid: 'u1', email: 'ana@example.com' } as const;
@@ -95,11 +95,5 @@ describe('planRegistration', () => {
     expect(entry.leadNumber).toBe(42);
     expect(entry).not.toHaveProperty('registeredBy');
     expect(entry).not.toHaveProperty('checkedIn');
-  });
-});
-
-describe('withdrawalPatch', () => {
-  it('removes exactly the one entry', () => {
-    expect(withdrawalPatch('Latin Bronze', 'a~b')).toEqual({ 'events/Latin Bronze/entries/a~b': null });
   });
 });

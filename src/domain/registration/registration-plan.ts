@@ -104,11 +104,3 @@ function registrantRecord(couple: CoupleInput, registerer: Extract<Registerer, {
     createdAt: registerer.existing?.createdAt ?? SERVER_TIME,
   };
 }
-
-/**
- * A competitor's withdrawal removes only the entry: the rules let them touch nothing else, and rounds
- * are drawn from the entries by the scrutineer.
- */
-export function withdrawalPatch(eventName: string, entryId: string): TreeUpdate {
-  return { [paths.eventEntry(eventName, entryId)]: null };
-}

@@ -1,7 +1,8 @@
-// Registration and withdrawal exactly as the app builds them (src/data/registration/registration-plan.ts):
-// one multi-path update with the entries and the registrant's record.
+// Registration and withdrawal exactly as the app builds them (src/domain/registration/registration-plan.ts,
+// src/domain/fees/withdrawal.ts): one multi-path update each, with the registrant's or the withdrawal record.
 import type { CompetitionEvent, Registrant } from '../../../src/domain/model.ts';
-import { planRegistration, withdrawalPatch, type Registerer } from '../../../src/domain/registration/registration-plan.ts';
+import { withdrawOwnEntryPatch } from '../../../src/domain/fees/withdrawal.ts';
+import { planRegistration, type Registerer } from '../../../src/domain/registration/registration-plan.ts';
 import { allow, area, deny, update, type Json, type RulesCase } from './case.ts';
 import { ALICE_ENTRY, BRONZE, GOLD, treeWith } from './fixture.ts';
 
@@ -18,12 +19,13 @@ const alice: Registerer = { kind: 'competitor', uid: 'alice', email: 'alice@rive
 const bob: Registerer = { kind: 'competitor', uid: 'bob', email: 'bob@riverbend.example' };
 const closed = { seed: { 'competitionMetadata/registrationStatus': 'closed' } };
 const send = (patch: Record<string, Json>) => update('', patch);
+const withdrawal = (by: string) => JSON.parse(JSON.stringify(withdrawOwnEntryPatch(tree.events[GOLD], ALICE_ENTRY, by, Date.UTC(2026, 10, 20)))) as Record<string, Json>;
 
 export const registrationPlanCases: RulesCase[] = area('Registration as the app sends it', [
   allow('competitor', send(registrationPatch(alice, [GOLD, BRONZE])), 'a couple typed loosely, entered in two events, with the registrant record'),
   deny('competitor', send(registrationPatch(alice, [GOLD, BRONZE])), 'the same after registration closed', closed),
   deny('competitor', send(registrationPatch(bob, [GOLD])), 'a registration built for another account'),
   allow('organiser', send(registrationPatch({ kind: 'organiser', leadNumber: 150 }, [GOLD])), 'the organiser at the desk, with a back number, after closing', closed),
-  allow('competitor', send(JSON.parse(JSON.stringify(withdrawalPatch(GOLD, ALICE_ENTRY))) as Record<string, Json>), 'withdrawing own entry'),
-  deny('otherCompetitor', send(JSON.parse(JSON.stringify(withdrawalPatch(GOLD, ALICE_ENTRY))) as Record<string, Json>), 'withdrawing someone else\'s entry'),
+  allow('competitor', send(withdrawal('alice')), 'withdrawing own entry, with its withdrawal record'),
+  deny('otherCompetitor', send(withdrawal('other')), 'withdrawing someone else\'s entry'),
 ]);

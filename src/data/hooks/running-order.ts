@@ -2,7 +2,7 @@
 // settings defaulted, and the events the heats name. Marks are officials-only, so they are not read here.
 import { useMemo } from 'react';
 import type { CompetitionEvent, RunningOrderRecord } from '../../domain/model';
-import { scheduleSettingsOf, type RunningOrderInput } from '../../domain/running-order';
+import { scheduleSettingsOf, timelineOf, type RunningOrderInput, type Timeline } from '../../domain/running-order';
 import { paths } from '../paths';
 import { runningOrderRecordSchema } from '../schedule-schema';
 import { type DbValue, useDbValue } from '../use-db-value';
@@ -29,4 +29,21 @@ export function useRunningOrder(): DbValue<RunningOrderInput> {
   const schedule = useSchedule();
   const events = useEvents();
   return useMemo(() => combined(schedule, events), [schedule, events]);
+}
+
+export interface LiveTimeline {
+  input: RunningOrderInput;
+  timeline: Timeline;
+}
+
+/**
+ * The running order's timeline as of `now`: statuses, planned and estimated times and the lateness. Pass a
+ * ticking time (useNow) so estimates move while nothing is written; new start/finish times arrive live.
+ */
+export function useTimeline(now: number): DbValue<LiveTimeline> {
+  const order = useRunningOrder();
+  return useMemo((): DbValue<LiveTimeline> => {
+    if (!order.data) return { data: undefined, loading: order.loading, error: order.error };
+    return { data: { input: order.data, timeline: timelineOf(order.data, now) }, loading: false, error: null };
+  }, [order, now]);
 }

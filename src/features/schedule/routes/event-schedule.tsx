@@ -14,6 +14,7 @@ import { HeatSheet } from '../components/heat-sheet';
 import { ALL_EVENTS, HeatSheetPicker } from '../components/heat-sheet-picker';
 import { PrintFrame } from '../../../console-kit/components/print-frame';
 import { RoundsBulkActions } from '../components/rounds-bulk-actions';
+import { RunningOrderPanel } from '../components/running-order/running-order-panel';
 import type { ScheduleRowActions } from '../components/schedule-row';
 import { ScheduleTable } from '../components/schedule-table';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
@@ -97,6 +98,7 @@ export default function EventScheduleRoute() {
                   onDrop={(round: Round, to: number) => void drop.run(() => actions.move(round, to))}
                 />
               )}
+              <RunningOrderPanel />
             </>
           );
         }}

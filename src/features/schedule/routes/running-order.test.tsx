@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState, couple, floorOf, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
 import { DEFAULT_SCHEDULE_SETTINGS, buildRunningOrder } from '../../../domain/running-order';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import EventScheduleRoute from './event-schedule';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const couples = Array.from({ length: 10 }, (_, i) => couple(i));
 const bronze = makeEvent('Bronze', 'Standard', ['Waltz', 'Quickstep'], couples.slice(0, 4), [{ state: RoundState.Initialized, scheduleIndex: 1, couples: couples.slice(0, 4) }]);

@@ -5,11 +5,11 @@ import { competitorIdFor } from '../../../domain/competitors/competitor-id';
 import { type Entry, type RoundEntry, RoundState } from '../../../domain/model';
 import { ordinal } from '../../../domain/rounds/round-naming';
 import { finalResult, resultsTree } from '../../../testing/results-tree';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import CompetitorDetailsRoute from './competitor-details';
 
 afterEach(() => {
-  resetPublicFakes();
+  resetFakes();
   vi.useRealTimers();
 });
 
@@ -70,7 +70,7 @@ describe("A competitor's heats", () => {
     const rows = await heatRows();
     expect(rows).toHaveLength(1);
     expect(await within(rows[0]).findByText('Not recalled')).toBeVisible();
-    resetPublicFakes();
+    resetFakes();
     document.body.innerHTML = '';
 
     open('ana lima', true);

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoundState } from '../../../domain/model';
 import { recallResult } from '../../../testing/results-tree';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import LiveRoute from './live';
 
 afterEach(() => {
-  resetPublicFakes();
+  resetFakes();
   vi.useRealTimers();
 });
 
@@ -77,7 +77,7 @@ describe('Live from the running order', () => {
     db.set('schedule/slots/s2/startedAt', START + 21 * MIN);
     await expect.poll(() => panel('On the floor').textContent).toContain('Heat 2');
     expect(screen.queryByRole('region', { name: 'Latest result' })).not.toBeInTheDocument();
-    resetPublicFakes();
+    resetFakes();
     document.body.innerHTML = '';
 
     // Opened long after the heat finished: nothing stale on the floor.

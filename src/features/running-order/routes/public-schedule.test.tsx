@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatClock } from '../../../components/format-date';
 import { RoundState } from '../../../domain/model';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import PublicScheduleRoute from './public-schedule';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const START = Date.UTC(2026, 10, 25, 14, 0);
 const MIN = 60_000;

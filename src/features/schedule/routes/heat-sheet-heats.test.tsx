@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import EventScheduleRoute from './event-schedule';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const couples = [couple(3), couple(1), couple(2), couple(0)];
 const latin = makeEvent('Silver', 'Latin', ['Rumba'], couples, [

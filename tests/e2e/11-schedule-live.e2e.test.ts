@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latenessText } from '../../src/components/running-order/lateness-text';
 import type { CompetitionEvent, RunningOrderRecord } from '../../src/domain/model';
 import { heatCouples, heatsMatching, scheduleSettingsOf, slotsInOrder, timelineOf, type RunningOrderInput } from '../../src/domain/running-order';
-import { connectBrowser, ConsoleErrors, newWindow, PHONE, PROJECTOR } from './harness/browser';
+import { connectBrowser, ConsoleErrors, newWindow, PHONE, PROJECTOR, screenshotPath } from './harness/browser';
 import { readTree } from './harness/db-reader';
 import { settle } from './harness/ui';
 
@@ -44,6 +44,7 @@ describe('the running order on the public screens', () => {
       scrollHeight: document.documentElement.scrollHeight, scrollWidth: document.documentElement.scrollWidth,
       innerHeight: window.innerHeight, innerWidth: window.innerWidth,
     }));
+    await page.screenshot({ path: screenshotPath('live-projector-1920x1080') });
     expect(size.scrollHeight).toBeLessThanOrEqual(size.innerHeight);
     expect(size.scrollWidth).toBeLessThanOrEqual(size.innerWidth);
     expect(errors.messages).toEqual([]);
@@ -73,6 +74,7 @@ describe('the running order on the public screens', () => {
     );
     const shown = await page.getByRole('table').getByRole('rowheader').allTextContents();
     expect(shown).toEqual(heatNumbers);
+    await page.screenshot({ path: screenshotPath('schedule-search-phone'), fullPage: true });
     const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(width).toBeLessThanOrEqual(0);
     await context.close();

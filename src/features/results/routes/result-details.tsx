@@ -10,7 +10,9 @@ import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
 import { useEventResults } from '../../../data/hooks/results';
 import type { PostedEventResults, SavedRound } from '../../../domain/rounds/posted-results';
 import { useRoundName } from '../../../data/hooks/rounds';
+import { ResultsDownloadButton } from '../components/results-download-button';
 import { RoundResults } from '../components/round-results';
+import { downloadEventResultsCsv } from '../utils/results-downloads';
 import '../../../components/results-tables/results.css';
 
 /** Brings the competitor's first highlighted row into view when they arrive from their heat sheet. */
@@ -64,7 +66,10 @@ export default function ResultDetailsRoute() {
     <Container as="article" className="py-3">
       <nav className="results-no-print d-flex justify-content-between align-items-center mb-2" aria-label="Results">
         <Link to="/results">← All results</Link>
-        <Button variant="outline-secondary" size="sm" onClick={() => window.print()}>Print</Button>
+        <span className="d-flex gap-2 align-items-start">
+          <ResultsDownloadButton label="Download CSV" download={() => downloadEventResultsCsv(eventName)} />
+          <Button variant="outline-secondary" size="sm" onClick={() => window.print()}>Print</Button>
+        </span>
       </nav>
       <PageTitle title={eventName} />
       <Body eventName={eventName} highlight={highlight} />

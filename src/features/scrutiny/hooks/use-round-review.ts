@@ -1,21 +1,31 @@
 // Everything the scrutineer and the chairman look at for one round: its marks as they arrive, the panel,
-// and what the marks give (recomputed on every change).
+// whether the whole panel has submitted, and what the marks give (recomputed on every change).
 import { useMemo } from 'react';
 import { useRoundMarks } from '../../../data/hooks/competition';
 import type { CompetitionEvent, Official, Round } from '../../../domain/model';
 import { orderedDances } from '../../../domain/constants/dances';
 import { isFinalRound } from '../../../domain/rounds/event-snapshot';
 import { computeRound } from '../../../domain/results/compute-round';
-import { judgePanel } from '../../../domain/results/judge-panel';
+import { judgePanel, type PanelJudge } from '../../../domain/results/judge-panel';
+import { mayMoveToMarked, panelSubmission } from '../../../domain/rounds/panel-submission';
 import { couplesByNumber } from '../../../domain/rounds/round-couples';
+
+/**
+ * The judges marking this round, lettered as results print them. The one place the consoles take the
+ * panel from: today every official with role Judge; per-round panels replace this call.
+ */
+export function roundPanel(officials: Readonly<Record<string, Official>> | undefined): PanelJudge[] {
+  return judgePanel(officials);
+}
 
 export function useRoundReview(event: CompetitionEvent, round: Round, officials: Readonly<Record<string, Official>> | undefined) {
   const marks = useRoundMarks(event.eventName, round.roundNumber);
-  const panel = useMemo(() => judgePanel(officials), [officials]);
+  const panel = useMemo(() => roundPanel(officials), [officials]);
   const computed = useMemo(
     () => computeRound({ event, roundNumber: round.roundNumber, marks: marks.data ?? {}, judges: panel }),
     [event, round.roundNumber, marks.data, panel],
   );
+  const panelKeys = panel.map((judge) => judge.key);
   const couples = couplesByNumber(round);
   const labels = new Map(couples.map((c) => [c.entryId, c.leadNumber === undefined ? `${c.leadName} & ${c.followName}` : String(c.leadNumber)]));
   return {
@@ -23,6 +33,9 @@ export function useRoundReview(event: CompetitionEvent, round: Round, officials:
     panel,
     computed,
     couples,
+    submission: panelSubmission(panelKeys, marks.data ?? {}),
+    /** Every judge on the panel has submitted and the round is still Running. */
+    readyToMark: mayMoveToMarked(round.roundState, panelKeys, marks.data ?? {}),
     dances: orderedDances(event.dances),
     kind: isFinalRound(event, round.roundNumber) ? ('final' as const) : ('recall' as const),
     coupleLabel: (entryId: string) => labels.get(entryId) ?? entryId,

@@ -16,6 +16,7 @@ export const ROUTE_NAMES = {
   markentry: 'markentry',
   liveCompView: 'liveCompView',
   liveRoundResultView: 'liveRoundResultView',
+  publicSchedule: 'publicSchedule',
   login: 'login',
   dashboard: 'dashboard',
   scrutineerView: 'scrutineerView',

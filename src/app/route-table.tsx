@@ -28,6 +28,7 @@ export const publicRoutes: RouteObject[] = [
   screen('judges/:judgeid', N.markentry, () => import('../features/judging/routes/mark-entry')),
   screen('live', N.liveCompView, () => import('../features/live/routes/live')),
   screen('live/:eventKey/:roundNumber', N.liveRoundResultView, () => import('../features/live/routes/live-round')),
+  screen('schedule', N.publicSchedule, () => import('../features/running-order/routes/public-schedule')),
   screen('login', N.login, () => import('../features/auth/routes/login')),
 ];
 

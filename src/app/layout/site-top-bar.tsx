@@ -9,6 +9,7 @@ import { useSiteName } from '../../data/hooks/site-name';
 const LINKS: readonly TopBarLink[] = [
   { to: '/', label: 'Competitor Info' },
   { to: '/details', label: 'Details' },
+  { to: '/schedule', label: 'Schedule' },
   { to: '/rules', label: 'Rules' },
   { to: '/venue', label: 'Venue' },
   { to: '/contact', label: 'Contact' },

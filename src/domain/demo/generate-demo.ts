@@ -22,6 +22,7 @@ import { DEMO_JUDGES, DEMO_OFFICIALS, DEMO_OFFICIAL_NAMES, DEMO_ORGANIZERS } fro
 import { playRound } from './play-round';
 import { type Prng, createPrng } from './prng';
 import { type ScheduledRound, runningOrder, startTimes } from './demo-schedule';
+import { demoRunningOrderPatch } from './demo-running-order';
 
 export const DEMO_SEED = 20261122;
 
@@ -62,8 +63,10 @@ export function generateDemoCompetition(now: number, options: DemoOptions = {}):
   for (const event of Object.values(eventsOf(tree))) tree = applyTreeUpdate(tree, seedEventRounds({ event }, { scheduleIndex: 1 }));
   tree = applyTreeUpdate(tree, skipRound(snapshotOf(tree, SKIPPED_EVENT), 1, ORGANISER));
   const day = runTheDay(tree, prng, skills, now);
+  // The running order (heats, a split round, a shared floor, the floor's record) follows the day as played.
+  const withOrder = applyTreeUpdate(day.tree, demoRunningOrderPatch(eventsOf(day.tree), now));
   const metadata = demoMetadata(now, day.firstStart);
-  tree = applyTreeUpdate(day.tree, { [paths.competitionMetadata()]: metadata });
+  tree = applyTreeUpdate(withOrder, { [paths.competitionMetadata()]: metadata });
   return applyTreeUpdate(tree, demoMoney(eventsOf(tree), metadata, now, uids[DEMO_TREASURER_EMAIL] ?? 'demo-treasurer'));
 }
 

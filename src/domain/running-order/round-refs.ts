@@ -41,6 +41,8 @@ export function renumberRoundRefsPatch(input: RunningOrderInput, eventName: stri
 export interface RunningOrderProblem {
   kind: 'missing-round' | 'unknown-round' | 'duplicate-number';
   message: string;
+  /** The round a missing-round problem is about, so the screen can offer to add it. */
+  round?: { eventName: string; roundNumber: number };
 }
 
 /** What is out of step: rounds to be danced that no heat holds, heats naming rounds that do not exist, numbers used twice. */
@@ -51,7 +53,10 @@ export function runningOrderProblems(input: RunningOrderInput): RunningOrderProb
   for (const event of Object.values(input.events) as CompetitionEvent[]) {
     for (const round of roundsInOrder(event)) {
       if (round.roundState !== RoundState.Skipped && !placed.has(heatRoundKey(round))) {
-        problems.push({ kind: 'missing-round', message: `${event.eventName} ${round.roundName} is not in any heat; add it to the running order.` });
+        problems.push({
+          kind: 'missing-round', message: `${event.eventName} ${round.roundName} is not in any heat; add it to the running order.`,
+          round: { eventName: event.eventName, roundNumber: round.roundNumber },
+        });
       }
     }
   }

@@ -12,6 +12,8 @@ export const TREE_BRANCHES = [
   'competitionMetadata', 'events', 'marks', 'resultsSaved', 'settings', 'roles', 'judgeCodes', 'judgeSessions', 'registrants',
   // Money (issue 18).
   'fees', 'payments', 'accountPayments', 'withdrawals',
+  // The day's running order (issue 16).
+  'schedule',
 ] as const;
 export type TreeBranch = (typeof TREE_BRANCHES)[number];
 

@@ -39,6 +39,7 @@ const COUNTS: Readonly<Record<TreeBranch, string>> = {
   payments: 'payments',
   accountPayments: 'accounts with payment copies',
   withdrawals: 'events with withdrawn entries',
+  schedule: 'running-order parts (settings, heats)',
 };
 
 const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
@@ -55,6 +56,7 @@ const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
   payments: paths.payments(),
   accountPayments: 'accountPayments',
   withdrawals: paths.withdrawals(),
+  schedule: paths.schedule(),
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,7 +7,9 @@ import type { E2eEnvironment } from './environment';
 export const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
 export const DESKTOP = { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
 export const TABLET = { name: 'tablet', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 } as const;
-export type WindowSize = typeof PHONE | typeof TABLET | typeof DESKTOP;
+/** The projector /live is made for. */
+export const PROJECTOR = { name: 'projector', viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
+export type WindowSize = typeof PHONE | typeof TABLET | typeof DESKTOP | typeof PROJECTOR;
 
 export function environment(): E2eEnvironment {
   return inject('e2e');

@@ -1,7 +1,7 @@
 // The site's routes as the spec lists them (section 2); `:params` are filled from the demo data.
 export const PUBLIC_ROUTES = [
   '/', '/details', '/rules', '/venue', '/contact', '/about', '/register', '/entries', '/competitors', '/competitors/:id',
-  '/results', '/results/:event', '/judges/:judgeid', '/live', '/live/:eventKey/:roundNumber', '/login',
+  '/results', '/results/:event', '/judges/:judgeid', '/live', '/live/:eventKey/:roundNumber', '/login', '/schedule',
 ];
 
 export const SIGNED_IN_ROUTES = ['/updateEntries'];

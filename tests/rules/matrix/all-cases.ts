@@ -10,6 +10,7 @@ import { readCases } from './cases-reads.ts';
 import { registrationPlanCases } from './cases-registration-plan.ts';
 import { roundOperationCases } from './cases-round-operations.ts';
 import { chairmanCases, deckCaptainCases, mcCases, scrutineerCases } from './cases-rounds.ts';
+import { runningOrderCases } from './cases-running-order.ts';
 
 export const ALL_CASES: readonly RulesCase[] = [
   ...readCases,
@@ -23,6 +24,7 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...chairmanCases,
   ...mcCases,
   ...roundOperationCases,
+  ...runningOrderCases,
   ...markCases,
   ...judgeSessionCases,
   ...roleCases,

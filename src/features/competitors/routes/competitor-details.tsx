@@ -5,10 +5,14 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
+import { useNow } from '../../../components/use-now';
 import { useEvents } from '../../../data/hooks/competition';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
+import { useTimeline } from '../../../data/hooks/running-order';
+import { competitorHeats } from '../../../domain/running-order';
 import type { CompetitionEvent } from '../../../domain/model';
 import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
+import { CompetitorHeatsTable } from '../components/competitor-heats-table';
 import { EventHeat } from '../components/event-heat';
 import { buildCompetitorIndex, type CompetitorEntry } from '../hooks/competitor-index';
 
@@ -23,6 +27,9 @@ export default function CompetitorDetailsRoute() {
   const { id = '' } = useParams();
   const events = useEvents();
   const resultsShown = useResultsPageShown();
+  const now = useNow(30_000);
+  const live = useTimeline(now);
+  const heats = useMemo(() => (live.data ? competitorHeats(live.data.input, id, now) : []), [live.data, id, now]);
   const competitor = useMemo(
     () => buildCompetitorIndex(events.data ?? {}).find((c) => c.id === id),
     [events.data, id],
@@ -51,6 +58,9 @@ export default function CompetitorDetailsRoute() {
         {competitor.affiliations.join(', ')}
         {competitor.numbers.length > 0 && ` · No. ${competitor.numbers.join(', ')}`}
       </p>
+      {heats.length > 0 && (
+        <CompetitorHeatsTable heats={heats} events={all} latenessMinutes={live.data?.timeline.latenessMinutes ?? null} resultsShown={resultsShown.data === true} />
+      )}
       {entries.map((item) => (
         <EventHeat key={item.eventName} item={item} event={all[item.eventName]} resultsShown={resultsShown.data === true} />
       ))}

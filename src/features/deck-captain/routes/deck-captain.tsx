@@ -1,11 +1,14 @@
 // /admin/deckcaptain: the round on deck (or any waiting round), its couples by number, one tap to check in.
 import { setCheckedIn } from '../../../data/admin/entries';
 import { useEvents } from '../../../data/hooks/competition';
+import { useTimeline } from '../../../data/hooks/running-order';
+import { useNow } from '../../../components/use-now';
 import { EmptyState } from '../../../components/empty-state';
 import { RoundState } from '../../../domain/model';
 import { couplesByNumber } from '../../../domain/rounds/round-couples';
 import { roundsInState } from '../../../domain/rounds/rounds-in-state';
 import { CheckInBoard } from '../components/check-in-board';
+import { HeatDeck } from '../components/heat-deck';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { RoundPicker } from '../../../console-kit/components/round-picker';
 import { useChosenRound } from '../../../console-kit/hooks/use-chosen-round';
@@ -16,12 +19,15 @@ export default function DeckCaptainRoute() {
   const events = useEvents();
   const { round, choose } = useChosenRound(events.data, (all) => roundsInState(all, RoundState.Initialized)[0]);
   const write = useThunkWrite();
+  const live = useTimeline(useNow(15_000));
 
   return (
     <section>
       <h1 className="h3">Deck captain</h1>
-      <DataGate values={[events]}>
+      <DataGate values={[events, live]}>
         {() => {
+          // With a running order the floor is called by heat; before it exists, by round.
+          if (live.data?.timeline.slots.some((s) => s.slot.kind === 'heat')) return <HeatDeck live={live.data} />;
           const all = events.data ?? {};
           const waiting = roundsInState(all, RoundState.Initialized);
           const onFloor = roundsInState(all, RoundState.Running);

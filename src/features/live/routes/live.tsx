@@ -4,34 +4,47 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
+import { useNow } from '../../../components/use-now';
 import { useEvents, useEventSettings } from '../../../data/hooks/competition';
 import { useCompetitionName } from '../../../data/hooks/metadata-fields';
+import { useTimeline } from '../../../data/hooks/running-order';
 import { scheduleOf } from '../../../domain/rounds/schedule';
 import { FloorPanels } from '../components/floor-panels';
+import { HeatLive } from '../components/heat-live';
 import { ScheduleList } from '../components/schedule-list';
 import { floorStatus } from '../hooks/floor-status';
 import '../components/live.css';
 
-/** The projector view: what is dancing, what is on deck, and the running order scrolling by. */
+/**
+ * The projector view: what is dancing, what is on deck, and the running order scrolling by. From the
+ * running order's numbered heats once the organiser has built it; from the rounds' states before that.
+ */
 export default function LiveRoute() {
+  const now = useNow(15_000);
   const events = useEvents();
   const settings = useEventSettings();
+  const live = useTimeline(now);
   const name = useCompetitionName();
   const status = useMemo(() => floorStatus(scheduleOf(events.data ?? {})), [events.data]);
-  const error = events.error ?? settings.error;
+  const error = events.error ?? settings.error ?? live.error;
+  const hasHeats = live.data?.timeline.slots.some((s) => s.slot.kind === 'heat') === true;
 
   return (
     <div className="live-screen" data-bs-theme="dark">
-      <Container fluid className="py-3 px-4">
+      <Container fluid className="live-frame py-3 px-4">
         <PageTitle title={name.data ? `${name.data} · Live` : 'Live'} />
         {error && <ErrorState error={error} title="The live view lost its data" />}
-        {!error && (events.loading || settings.loading) && <LoadingState label="Loading the schedule..." />}
-        {!error && events.data !== undefined && !settings.loading && (
-          status.schedule.length === 0 ? (
+        {!error && (events.loading || settings.loading || live.loading) && <LoadingState label="Loading the schedule..." />}
+        {!error && events.data !== undefined && !settings.loading && live.data !== undefined && (
+          hasHeats ? (
+            <div key={String(settings.data?.liveScrollRefreshIndex ?? 0)} className="live-body">
+              <HeatLive live={live.data} settings={settings.data ?? {}} now={now} />
+            </div>
+          ) : status.schedule.length === 0 ? (
             <EmptyState title="No rounds scheduled yet">The running order appears here once the scrutineer sets it up.</EmptyState>
           ) : (
             // Keyed by the refresh index: the organiser's "refresh live views" rebuilds the screen from scratch.
-            <div key={String(settings.data?.liveScrollRefreshIndex ?? 0)}>
+            <div key={String(settings.data?.liveScrollRefreshIndex ?? 0)} className="live-body">
               <FloorPanels status={status} events={events.data ?? {}} settings={settings.data ?? {}} />
               <ScheduleList schedule={status.schedule} events={events.data ?? {}} settings={settings.data ?? {}} />
             </div>

@@ -1,29 +1,35 @@
 // /admin/mc: what to announce now: the round on the floor, the round on deck, and the latest result.
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
+import { useNow } from '../../../components/use-now';
 import { useEvents } from '../../../data/hooks/competition';
+import { useTimeline } from '../../../data/hooks/running-order';
 import { RoundState } from '../../../domain/model';
 import { nextDancedRoundOf } from '../../../domain/rounds/next-danced-round';
 import { roundsInState } from '../../../domain/rounds/rounds-in-state';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { FloorCall } from '../components/floor-call';
+import { RunningOrderCall } from '../components/running-order-call';
 import { SavedRoundAnnouncement } from '../components/saved-round-announcement';
 import { roundKey } from '../../../console-kit/utils/round-labels';
 
 export default function McRoute() {
   const events = useEvents();
+  const live = useTimeline(useNow(15_000));
   return (
     <section>
       <h1 className="h3">MC</h1>
-      <DataGate values={[events]}>
+      <DataGate values={[events, live]}>
         {() => {
           const all = events.data ?? {};
+          const hasHeats = live.data?.timeline.slots.some((s) => s.slot.kind === 'heat') === true;
           const onFloor = roundsInState(all, RoundState.Running);
           const next = roundsInState(all, RoundState.Initialized)[0];
           const latest = roundsInState(all, RoundState.Posted).at(-1);
-          if (!onFloor.length && !next && !latest) return <EmptyState title="Nothing to announce yet" />;
+          if (!onFloor.length && !next && !latest && !hasHeats) return <EmptyState title="Nothing to announce yet" />;
           return (
             <>
+              {hasHeats && live.data && <RunningOrderCall live={live.data} />}
               {onFloor.map((round) => (
                 <FloorCall key={roundKey(round)} heading="On the floor" round={round} />
               ))}

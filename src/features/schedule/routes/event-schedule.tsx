@@ -15,6 +15,7 @@ import { JudgeSheetsLink, JudgeSheetsPrint } from '../components/judge-sheets-pr
 import { ALL_EVENTS, HeatSheetPicker } from '../components/heat-sheet-picker';
 import { PrintFrame } from '../../../console-kit/components/print-frame';
 import { RoundsBulkActions } from '../components/rounds-bulk-actions';
+import { RunningOrderPanel } from '../components/running-order/running-order-panel';
 import type { ScheduleRowActions } from '../components/schedule-row';
 import { ScheduleTable } from '../components/schedule-table';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
@@ -101,6 +102,7 @@ export default function EventScheduleRoute() {
                   onDrop={(round: Round, to: number) => void drop.run(() => actions.move(round, to))}
                 />
               )}
+              <RunningOrderPanel />
             </>
           );
         }}

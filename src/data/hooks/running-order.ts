@@ -1,0 +1,49 @@
+// The day's running order as every screen that shows heats or times needs it: the stored schedule/ with
+// settings defaulted, and the events the heats name. Marks are officials-only, so they are not read here.
+import { useMemo } from 'react';
+import type { CompetitionEvent, RunningOrderRecord } from '../../domain/model';
+import { scheduleSettingsOf, timelineOf, type RunningOrderInput, type Timeline } from '../../domain/running-order';
+import { paths } from '../paths';
+import { runningOrderRecordSchema } from '../schedule-schema';
+import { type DbValue, useDbValue } from '../use-db-value';
+import { useEvents } from './competition';
+
+/** schedule/ as stored (settings and slots), or undefined before anything was built. */
+export function useSchedule(): DbValue<RunningOrderRecord> {
+  return useDbValue(paths.schedule(), runningOrderRecordSchema);
+}
+
+function combined(schedule: DbValue<RunningOrderRecord>, events: DbValue<Record<string, CompetitionEvent>>): DbValue<RunningOrderInput> {
+  if (schedule.error || events.error) return { data: undefined, loading: false, error: schedule.error ?? events.error };
+  if (schedule.loading || events.loading) return { data: undefined, loading: true, error: null };
+  const record = schedule.data ?? {};
+  return {
+    data: { events: events.data ?? {}, slots: record.slots ?? {}, settings: scheduleSettingsOf(record.settings) },
+    loading: false,
+    error: null,
+  };
+}
+
+/** The running order with the events it names, ready for the domain (timelineOf, findClashes, …). */
+export function useRunningOrder(): DbValue<RunningOrderInput> {
+  const schedule = useSchedule();
+  const events = useEvents();
+  return useMemo(() => combined(schedule, events), [schedule, events]);
+}
+
+export interface LiveTimeline {
+  input: RunningOrderInput;
+  timeline: Timeline;
+}
+
+/**
+ * The running order's timeline as of `now`: statuses, planned and estimated times and the lateness. Pass a
+ * ticking time (useNow) so estimates move while nothing is written; new start/finish times arrive live.
+ */
+export function useTimeline(now: number): DbValue<LiveTimeline> {
+  const order = useRunningOrder();
+  return useMemo((): DbValue<LiveTimeline> => {
+    if (!order.data) return { data: undefined, loading: order.loading, error: order.error };
+    return { data: { input: order.data, timeline: timelineOf(order.data, now) }, loading: false, error: null };
+  }, [order, now]);
+}

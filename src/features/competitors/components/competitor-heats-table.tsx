@@ -1,0 +1,49 @@
+import Table from 'react-bootstrap/Table';
+import { formatClock } from '../../../components/format-date';
+import { latenessText } from '../../../components/running-order/lateness-text';
+import { type CompetitionEvent, RoundState } from '../../../domain/model';
+import type { CompetitorHeat } from '../../../domain/running-order';
+import { HeatOutcome } from './heat-outcome';
+
+export interface CompetitorHeatsTableProps {
+  heats: readonly CompetitorHeat[];
+  events: Readonly<Record<string, CompetitionEvent>>;
+  latenessMinutes: number | null;
+  resultsShown: boolean;
+}
+
+const isPosted = (events: Readonly<Record<string, CompetitionEvent>>, heat: CompetitorHeat) =>
+  events[heat.eventName]?.rounds?.[String(heat.roundNumber)]?.roundState === RoundState.Posted;
+
+/** A dancer's day from the running order: each heat's number, event, round, estimated time and outcome. */
+export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsShown }: CompetitorHeatsTableProps) {
+  const lateness = latenessText(latenessMinutes);
+  return (
+    <section aria-labelledby="competitor-heats" className="mb-4">
+      <h2 id="competitor-heats" className="h5">Heats</h2>
+      {lateness && <p role="status" aria-label="Pace" className="mb-2">{lateness}; the times below are the new estimates.</p>}
+      <Table size="sm" responsive aria-label="Heats">
+        <thead>
+          <tr>
+            <th scope="col">Heat</th>
+            <th scope="col">Time</th>
+            <th scope="col">Event</th>
+            <th scope="col">Round</th>
+            <th scope="col">Outcome</th>
+          </tr>
+        </thead>
+        <tbody>
+          {heats.map((heat) => (
+            <tr key={`${heat.slotKey}/${heat.eventName}`} className={heat.status === 'on-floor' ? 'table-warning' : undefined}>
+              <th scope="row">{heat.heatNumber}</th>
+              <td className="text-nowrap">{heat.estimatedStart !== undefined ? formatClock(heat.estimatedStart) : '—'}</td>
+              <td>{heat.eventName}</td>
+              <td>{heat.roundName}</td>
+              <td><HeatOutcome heat={heat} posted={resultsShown && isPosted(events, heat)} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </section>
+  );
+}

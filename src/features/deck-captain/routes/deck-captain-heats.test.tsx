@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
+import DeckCaptainRoute from './deck-captain';
+
+afterEach(() => {
+  resetFakes();
+  vi.useRealTimers();
+});
+
+const START = Date.UTC(2026, 10, 28, 14, 0);
+const MIN = 60_000;
+const six = Array.from({ length: 6 }, (_, i) => couple(i));
+const bronze = makeEvent('Bronze', 'Standard', ['Waltz'], six, [{ state: RoundState.Running, scheduleIndex: 1, couples: six.slice(0, 2) }]);
+const silver = makeEvent('Silver', 'Standard', ['Waltz'], six, [{ state: RoundState.Initialized, scheduleIndex: 2, couples: [six[4]] }]);
+const gold = makeEvent('Gold', 'Standard', ['Waltz'], six, [{ state: RoundState.Initialized, scheduleIndex: 3, couples: [six[2]] }]);
+const ref = (eventName: string) => ({ [`${eventName}-R1`]: { eventName, roundNumber: 1 } });
+
+const tree = {
+  competitionMetadata: metadata,
+  events: { [bronze.eventName]: bronze, [silver.eventName]: silver, [gold.eventName]: gold },
+  schedule: {
+    settings: { floorCapacity: 8, minHeatsApart: 1, danceSeconds: 90, gapBetweenDancesSeconds: 30, gapBetweenHeatsSeconds: 60, firstHeatStart: START },
+    slots: {
+      s1: { kind: 'heat', number: 1, position: 1, rounds: ref('Bronze Standard'), startedAt: START + 5 * MIN },
+      s2: { kind: 'heat', number: 2, position: 2, rounds: { ...ref('Silver Standard'), ...ref('Gold Standard') } },
+    },
+  },
+};
+
+describe('Deck captain with a running order', () => {
+  it('calls the heat on deck with the couples of every round in it, checks one in, and records the heats starting and finishing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START + 6 * MIN });
+    const { db } = renderAdmin(<DeckCaptainRoute />, { tree, grants: { deckCaptain: true } });
+    expect(await screen.findByLabelText('Heat on deck')).toHaveDisplayValue('Heat 2 · Gold Standard Final + Silver Standard Final (On deck)');
+    expect(screen.getByRole('status', { name: 'Pace' })).toHaveTextContent('Running 5 min late');
+    const couples = screen.getAllByRole('button', { pressed: false }).map((b) => b.getAttribute('aria-label'));
+    expect(couples).toEqual([expect.stringMatching(/^#103 /u), expect.stringMatching(/^#105 /u)]);
+
+    await userEvent.click(screen.getByRole('button', { name: /^#105 / }));
+    await waitFor(() => expect(db.lastWrite()).toEqual({ [`events/Silver Standard/rounds/1/entries/${six[4].entryId}/checkedIn`]: true }));
+
+    expect(screen.getByRole('button', { name: 'Finish heat 2' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Start heat 2' }));
+    await waitFor(() => expect(db.lastWrite()).toEqual({ 'schedule/slots/s2/startedAt': START + 6 * MIN }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start heat 2' })).toBeDisabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Finish heat 2' }));
+    await waitFor(() => expect(db.lastWrite()).toEqual({ 'schedule/slots/s2/finishedAt': START + 6 * MIN }));
+  });
+});

@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { formatClock } from '../../../components/format-date';
+import { LoadingState } from '../../../components/loading-state';
+import { PageTitle } from '../../../components/page-title';
+import { latenessText } from '../../../components/running-order/lateness-text';
+import { useNow } from '../../../components/use-now';
+import { useTimeline } from '../../../data/hooks/running-order';
+import { heatsMatching } from '../../../domain/running-order';
+import { daySections } from '../components/day-sections';
+import { HeatTable } from '../components/heat-table';
+import { ScheduleSearch } from '../components/schedule-search';
+import '../components/running-order.css';
+
+const sectionLabel = (heats: readonly { slot: { kind: string; number?: number } }[]) => {
+  const numbers = heats.flatMap(({ slot }) => (slot.number !== undefined ? [slot.number] : []));
+  if (numbers.length === 0) return 'Heats';
+  return numbers.length === 1 ? `Heat ${numbers[0]}` : `Heats ${numbers[0]}–${numbers[numbers.length - 1]}`;
+};
+
+/** The public running order: every heat with its number, time and status, searchable, printable by section. */
+export default function PublicScheduleRoute() {
+  const now = useNow(15_000);
+  const live = useTimeline(now);
+  const [query, setQuery] = useState('');
+  const data = live.data;
+  const matching = useMemo(() => (data && query.trim() !== '' ? new Set(heatsMatching(data.input, query)) : null), [data, query]);
+
+  if (live.error) return <Container className="py-4"><ErrorState error={live.error} title="Could not load the running order" /></Container>;
+  if (!data) return <Container className="py-4"><LoadingState label="Loading the running order..." /></Container>;
+  const { timeline, input } = data;
+  const heatCount = timeline.slots.filter((s) => s.slot.kind === 'heat').length;
+  const lateness = latenessText(timeline.latenessMinutes);
+  const sections = daySections(matching ? timeline.slots.filter((s) => s.slot.kind === 'break' || matching.has(s.slotKey)) : timeline.slots)
+    .filter((section) => !matching || section.heats.length > 0);
+
+  return (
+    <Container as="article" className="py-4">
+      <PageTitle title="Running order" />
+      {heatCount === 0 ? (
+        <EmptyState title="No running order yet">The heats and their times appear here once the organiser publishes the running order.</EmptyState>
+      ) : (
+        <>
+          {lateness && <Alert variant={timeline.latenessMinutes === 0 ? 'success' : 'warning'} className="running-order-noprint py-2" role="status" aria-label="Pace">{lateness}</Alert>}
+          <ScheduleSearch value={query} onChange={setQuery} />
+          {matching && (
+            <p role="status" aria-label="Search result" className="running-order-noprint">
+              {matching.size === 0 ? `No heats for “${query.trim()}”.` : `${matching.size} ${matching.size === 1 ? 'heat' : 'heats'} for “${query.trim()}”.`}
+            </p>
+          )}
+          {sections.map((section, i) => {
+            const label = section.opening ? `${section.opening.slot.label} · ${sectionLabel(section.heats)}` : sectionLabel(section.heats);
+            return (
+              <section key={section.opening?.timing.slotKey ?? `start-${i}`} className="running-order-section" aria-label={label}>
+                {section.opening && (
+                  <h2 className="h5 running-order-break">
+                    {section.opening.slot.label} · {section.opening.slot.minutes} min
+                    {section.opening.timing.estimatedStart !== undefined && <> · {formatClock(section.opening.timing.estimatedStart)}</>}
+                  </h2>
+                )}
+                {section.heats.length > 0 && <HeatTable label={label} heats={section.heats} events={input.events} />}
+              </section>
+            );
+          })}
+        </>
+      )}
+    </Container>
+  );
+}

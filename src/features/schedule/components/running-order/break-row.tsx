@@ -1,0 +1,60 @@
+// A fixed break in the running order (lunch, awards): its name and length editable, movable, removable.
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { BreakSlot } from '../../../../domain/model';
+import type { SlotTiming } from '../../../../domain/running-order';
+import { ConfirmButton } from '../../../../console-kit/components/confirm-button';
+import { WriteFeedback } from '../../../../console-kit/components/write-feedback';
+import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
+import { STATUS_WORDS, clockTime } from '../../utils/heat-words';
+import { FloorButtons } from './floor-buttons';
+import type { SlotActions } from './slot-actions';
+
+export interface BreakRowProps {
+  timing: SlotTiming & { slot: BreakSlot };
+  index: number;
+  count: number;
+  actions: SlotActions;
+}
+
+export function BreakRow({ timing, index, count, actions }: BreakRowProps) {
+  const { slot, slotKey, status } = timing;
+  const [label, setLabel] = useState(slot.label);
+  const [minutes, setMinutes] = useState(String(slot.minutes));
+  const write = useThunkWrite();
+  const name = `break ${slot.label}`;
+  const save = () => actions.editBreak(slotKey, { label, minutes: minutes.trim() === '' ? Number.NaN : Number(minutes) });
+  return (
+    <tr aria-label={`Break: ${slot.label}`} className="table-light">
+      <td />
+      <th scope="row">Break</th>
+      <td>
+        <div className="d-flex flex-wrap gap-1 align-items-center">
+          <Form.Control size="sm" aria-label={`Name of ${name}`} value={label} onChange={(e) => setLabel(e.target.value)} style={{ width: '10rem' }} />
+          <Form.Control size="sm" type="number" aria-label={`Length of ${name} (minutes)`} value={minutes} onChange={(e) => setMinutes(e.target.value)} style={{ width: '5rem' }} />
+          <Button size="sm" variant="link" disabled={write.pending} aria-label={`Save ${name}`} onClick={() => void write.run(save)}>
+            Save
+          </Button>
+        </div>
+      </td>
+      <td>{slot.minutes} min</td>
+      <td>{clockTime(timing.plannedStart)}</td>
+      <td>{clockTime(timing.estimatedStart)}</td>
+      <td>{STATUS_WORDS[status]}</td>
+      <td>
+        <div className="d-flex flex-wrap gap-1">
+          <Button size="sm" variant="outline-secondary" disabled={index === 0 || write.pending} aria-label={`Move ${name} up`} onClick={() => void write.run(() => actions.move(slotKey, index - 1))}>
+            ↑
+          </Button>
+          <Button size="sm" variant="outline-secondary" disabled={index === count - 1 || write.pending} aria-label={`Move ${name} down`} onClick={() => void write.run(() => actions.move(slotKey, index + 1))}>
+            ↓
+          </Button>
+          <FloorButtons name={name} status={status} pending={write.pending} onRecord={(moment) => void write.run(() => actions.record(slotKey, moment))} />
+          <ConfirmButton label={`Remove ${name}`} text="Remove" confirmLabel={`Confirm removing ${name}`} disabled={write.pending} onConfirm={() => void write.run(() => actions.removeBreak(slotKey))} />
+        </div>
+        <WriteFeedback error={write.error} onDismiss={write.clearError} />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,68 @@
+// One numbered floor heat: its rounds (parts of a split round say so), couples, planned and estimated
+// start side by side, status, and the organiser's edits (pick to combine, separate, move, start/finish).
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { FloorHeatSlot } from '../../../../domain/model';
+import type { RunningOrderInput, SlotTiming } from '../../../../domain/running-order';
+import { WriteFeedback } from '../../../../console-kit/components/write-feedback';
+import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
+import { STATUS_WORDS, clockTime, heatCoupleCount, heatRoundWords } from '../../utils/heat-words';
+import { FloorButtons } from './floor-buttons';
+import type { SlotActions } from './slot-actions';
+
+export interface HeatRowProps {
+  input: RunningOrderInput;
+  timing: SlotTiming & { slot: FloorHeatSlot };
+  index: number;
+  count: number;
+  picked: boolean;
+  onPick: (picked: boolean) => void;
+  actions: SlotActions;
+}
+
+export function HeatRow({ input, timing, index, count, picked, onPick, actions }: HeatRowProps) {
+  const { slot, slotKey, status } = timing;
+  const name = `heat ${slot.number}`;
+  const write = useThunkWrite();
+  const rounds = Object.entries(slot.rounds);
+  const couples = heatCoupleCount(input, slot.rounds);
+  return (
+    <tr aria-label={`Heat ${slot.number}`} className={status === 'on-floor' ? 'table-success' : undefined}>
+      <td>
+        <Form.Check type="checkbox" aria-label={`Pick ${name} to combine`} checked={picked} disabled={status !== 'to-come' && status !== 'on-deck'} onChange={(e) => onPick(e.target.checked)} />
+      </td>
+      <th scope="row">{slot.number}</th>
+      <td>
+        <ul className="list-unstyled mb-0">
+          {rounds.map(([roundKey, ref]) => (
+            <li key={roundKey}>
+              {heatRoundWords(input, ref)}
+              {rounds.length > 1 && (
+                <Button size="sm" variant="link" className="py-0" disabled={write.pending} aria-label={`Separate ${heatRoundWords(input, ref)} from ${name}`} onClick={() => void write.run(() => actions.separate(slotKey, roundKey))}>
+                  Separate
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {rounds.length > 1 && <span className="small text-muted">{rounds.length} events on the floor, judged separately</span>}
+      </td>
+      <td>{couples.planned ? `about ${couples.count}` : couples.count}</td>
+      <td>{clockTime(timing.plannedStart)}</td>
+      <td>{clockTime(timing.estimatedStart)}</td>
+      <td>{STATUS_WORDS[status]}</td>
+      <td>
+        <div className="d-flex flex-wrap gap-1">
+          <Button size="sm" variant="outline-secondary" disabled={index === 0 || write.pending} aria-label={`Move ${name} up`} onClick={() => void write.run(() => actions.move(slotKey, index - 1))}>
+            ↑
+          </Button>
+          <Button size="sm" variant="outline-secondary" disabled={index === count - 1 || write.pending} aria-label={`Move ${name} down`} onClick={() => void write.run(() => actions.move(slotKey, index + 1))}>
+            ↓
+          </Button>
+          <FloorButtons name={name} status={status} pending={write.pending} onRecord={(moment) => void write.run(() => actions.record(slotKey, moment))} />
+        </div>
+        <WriteFeedback error={write.error} onDismiss={write.clearError} />
+      </td>
+    </tr>
+  );
+}

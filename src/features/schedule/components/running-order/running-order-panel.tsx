@@ -1,0 +1,123 @@
+// The organiser's running order (issue 16): settings and build, the day's clashes always in view, the
+// numbered heats with planned and estimated times, combining, splitting, breaks and renumbering.
+import { useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import * as orders from '../../../../data/admin/running-order';
+import { useRunningOrder } from '../../../../data/hooks/running-order';
+import {
+  findClashes, floorHeatsInOrder, runningOrderProblems, slotsInOrder, timelineOf, type OrderedHeat, type RunningOrderInput,
+} from '../../../../domain/running-order';
+import { ConfirmButton } from '../../../../console-kit/components/confirm-button';
+import { DataGate } from '../../../../console-kit/components/data-gate';
+import { WriteFeedback } from '../../../../console-kit/components/write-feedback';
+import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
+import { useNow } from '../../hooks/use-now';
+import { AddBreakForm } from './add-break-form';
+import { ClashList } from './clash-list';
+import { HeatsTable } from './heats-table';
+import { ScheduleSettingsForm } from './schedule-settings-form';
+import type { SlotActions } from './slot-actions';
+import { SplitRoundControls } from './split-round-controls';
+
+const ACTIONS: SlotActions = {
+  move: orders.moveSlot,
+  record: (slotKey, moment) => orders.recordSlotTime(slotKey, moment),
+  separate: orders.separateRound,
+  editBreak: orders.editBreak,
+  removeBreak: orders.removeBreak,
+};
+
+/** Split rounds: round key → its heats in order. */
+function splitRounds(input: RunningOrderInput): [string, OrderedHeat[]][] {
+  const byRound = new Map<string, OrderedHeat[]>();
+  for (const heat of floorHeatsInOrder(input.slots)) {
+    for (const [roundKey, ref] of Object.entries(heat.slot.rounds)) {
+      if (ref.parts !== undefined) byRound.set(roundKey, [...(byRound.get(roundKey) ?? []), heat]);
+    }
+  }
+  return [...byRound];
+}
+
+function Lateness({ minutes }: { minutes: number | null }) {
+  if (minutes === null) return null;
+  const words = minutes === 0 ? 'on time' : minutes > 0 ? `running ${minutes} min late` : `running ${-minutes} min early`;
+  return <p role="status" className="fw-semibold">The floor is {words}.</p>;
+}
+
+function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
+  const now = useNow();
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+  const combine = useThunkWrite();
+  const day = useThunkWrite();
+  const timeline = useMemo(() => timelineOf(input, now), [input, now]);
+  const clashes = useMemo(() => findClashes(input), [input]);
+  const problems = useMemo(() => runningOrderProblems(input), [input]);
+  const ordered = slotsInOrder(input.slots);
+  const built = ordered.length > 0;
+  const pick = (slotKey: string, on: boolean) => {
+    const next = new Set(picked);
+    if (on) next.add(slotKey);
+    else next.delete(slotKey);
+    setPicked(next);
+  };
+  const combinePicked = async () => {
+    const keys = ordered.map(({ key }) => key).filter((key) => picked.has(key));
+    await orders.combineHeats(keys[0] ?? '', keys.slice(1));
+    setPicked(new Set());
+  };
+  return (
+    <>
+      <ScheduleSettingsForm stored={input.settings} built={built} onSave={orders.saveScheduleSettings} onBuild={orders.buildRunningOrderFromRounds} />
+      <ClashList clashes={clashes} />
+      {problems.length > 0 && (
+        <ul aria-label="Out of step with the rounds" className="small text-danger">
+          {problems.map(({ message, round }) => (
+            <li key={message}>
+              {message}
+              {round && (
+                <Button size="sm" variant="link" className="py-0" disabled={day.pending} onClick={() => void day.run(() => orders.addRoundToRunningOrder(round.eventName, round.roundNumber))}>
+                  Add {round.eventName} round {round.roundNumber} to the running order
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {built && (
+        <>
+          <Lateness minutes={timeline.latenessMinutes} />
+          <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
+            <Button size="sm" variant="outline-primary" disabled={picked.size < 2 || combine.pending} onClick={() => void combine.run(combinePicked)}>
+              Combine picked heats
+            </Button>
+            <span className="small text-muted">{picked.size} picked</span>
+            <ConfirmButton label="Renumber heats" confirmLabel="Confirm renumbering the heats 1, 2, 3 … (printed numbers change)" disabled={day.pending} onConfirm={() => void day.run(orders.renumberHeats)} />
+          </div>
+          <WriteFeedback error={combine.error ?? day.error} onDismiss={() => { combine.clearError(); day.clearError(); }} />
+          <HeatsTable input={input} timings={timeline.slots} picked={picked} onPick={pick} actions={ACTIONS} />
+          <AddBreakForm slots={ordered} onAdd={orders.addBreak} />
+          {splitRounds(input).length > 0 && (
+            <section aria-labelledby="split-heading">
+              <h3 id="split-heading" className="h6">Split rounds</h3>
+              <ul className="list-unstyled">
+                {splitRounds(input).map(([roundKey, heats]) => (
+                  <SplitRoundControls key={`${roundKey}:${heats.length}`} input={input} roundKey={roundKey} heats={heats} onResplit={orders.resplitRound} onMoveCouple={orders.moveCoupleToPart} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+export function RunningOrderPanel() {
+  const runningOrder = useRunningOrder();
+  return (
+    <section aria-labelledby="heats-heading" className="mt-4">
+      <h2 id="heats-heading" className="h4">Heats</h2>
+      <DataGate values={[runningOrder]}>{() => (runningOrder.data ? <RunningOrderEditor input={runningOrder.data} /> : null)}</DataGate>
+    </section>
+  );
+}

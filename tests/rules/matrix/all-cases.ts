@@ -4,6 +4,7 @@ import { judgeSessionCases, registrantCases, roleCases } from './cases-access.ts
 import { entryCases } from './cases-entries.ts';
 import { eventCases } from './cases-events.ts';
 import { markCases } from './cases-marks.ts';
+import { panelCases } from './cases-panels.ts';
 import { metadataCases, settingsCases, treeCases } from './cases-metadata.ts';
 import { readCases } from './cases-reads.ts';
 import { registrationPlanCases } from './cases-registration-plan.ts';
@@ -23,6 +24,7 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...mcCases,
   ...roundOperationCases,
   ...markCases,
+  ...panelCases,
   ...judgeSessionCases,
   ...roleCases,
   ...registrantCases,

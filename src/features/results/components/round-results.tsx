@@ -5,15 +5,20 @@ import { FinalPlacements } from '../../../components/results-tables/final-placem
 import { FinalSummary } from '../../../components/results-tables/final-summary';
 import { RecallTable } from '../../../components/results-tables/recall-table';
 import { TieBreakWorking } from '../../../components/results-tables/tie-break-working';
+import { PanelLegend } from '../../../components/results-tables/panel-legend';
+import type { Official } from '../../../domain/model';
 
 export interface RoundResultsProps {
   roundName: string;
   saved: SavedRound;
   highlight: string | null;
+  /** competitionMetadata/officials, for the panel's names. */
+  officials: Readonly<Record<string, Official>> | undefined;
 }
 
 /** One posted round: the recall table, or the final's places, dance tables, summary and tie-breaks. */
-export function RoundResults({ roundName, saved, highlight }: RoundResultsProps) {
+export function RoundResults({ roundName, saved, highlight, officials }: RoundResultsProps) {
+  const judges = saved.kind === 'recall' ? saved.result.sumRecalls.judges : saved.result.finalTable.judges;
   const headingId = `round-${roundName.replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className="results-round mb-5">
@@ -23,6 +28,7 @@ export function RoundResults({ roundName, saved, highlight }: RoundResultsProps)
       ) : (
         <FinalBody roundName={roundName} saved={saved} highlight={highlight} />
       )}
+      <PanelLegend roundName={roundName} judges={judges} officials={officials} />
     </section>
   );
 }

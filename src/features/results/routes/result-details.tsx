@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
 import { useEventResults } from '../../../data/hooks/results';
+import { useOfficials } from '../../../data/hooks/officials';
 import type { PostedEventResults, SavedRound } from '../../../domain/rounds/posted-results';
 import { useRoundName } from '../../../data/hooks/rounds';
 import { RoundResults } from '../components/round-results';
@@ -25,7 +26,8 @@ function useScrollToHighlight(highlight: string | null, ready: boolean) {
 /** The round's name is read on its own: the event record would bring every entry with it. */
 function NamedRound({ eventName, roundNumber, saved, highlight }: { eventName: string; roundNumber: number; saved: SavedRound; highlight: string | null }) {
   const name = useRoundName(eventName, roundNumber);
-  return <RoundResults roundName={name.data ?? `Round ${roundNumber}`} saved={saved} highlight={highlight} />;
+  const officials = useOfficials();
+  return <RoundResults roundName={name.data ?? `Round ${roundNumber}`} saved={saved} highlight={highlight} officials={officials.data} />;
 }
 
 function Rounds({ results, eventName, highlight }: { results: PostedEventResults; eventName: string; highlight: string | null }) {

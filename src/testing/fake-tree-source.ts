@@ -5,7 +5,7 @@
 import { DbError } from '../data/errors';
 import type { ValueSource } from '../data/live-value-store';
 import type { DbWriter } from '../data/writes/db-writer';
-import { applyTreeUpdate, valueAt, type Tree } from '../domain/tree-update';
+import { applyTreeUpdate, valueAt, type Tree, type TreeUpdate } from '../domain/tree-update';
 
 // The SDK's own connection flag, answered apart from the tree (its key is not a legal one).
 const CONNECTED = '.info/connected';
@@ -85,6 +85,16 @@ export class FakeTreeSource implements ValueSource, DbWriter {
   /** Fails the listens open on this path now, as the SDK does when a permission is revoked. */
   revoke(path: string, error: unknown = new DbError('permission-denied', 'You do not have permission for this.')): void {
     for (const listener of [...this.listeners]) if (listener.path === path) listener.onError(error);
+  }
+
+  /** Every path a screen has listened to, for tests of what a screen downloads. */
+  get listened(): ReadonlySet<string> {
+    return new Set(this.listenedPaths);
+  }
+
+  /** The last patch a screen wrote, if any. */
+  lastWrite(): TreeUpdate | undefined {
+    return this.writes[this.writes.length - 1] as TreeUpdate | undefined;
   }
 
   /** Paths with a listen open right now (listenedPaths keeps every one ever opened). */

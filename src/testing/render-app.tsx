@@ -7,12 +7,9 @@ import { onTestFinished, vi } from 'vitest';
 import { App } from '../app/app';
 import { createAppRoutes } from '../app/app-routes';
 import type { AuthUser } from '../data/auth/auth-user';
-import { setAuthGateway } from '../data/auth/auth-gateway-instance';
-import { LiveValueStore } from '../data/live-value-store';
-import { setLiveValueStore } from '../data/use-db-value';
-import { setDbWriter } from '../data/writes/db-writer';
 import { type FakeAuthGateway, createFakeAuthGateway } from './fake-auth-gateway';
 import { FakeTreeSource } from './fake-tree-source';
+import { installFakes, resetFakes } from './install-fakes';
 import { stubbedScreens } from './stub-screens';
 
 export interface RenderAppOptions {
@@ -46,15 +43,11 @@ function createNavigationProbe(): { navigation: TestNavigation; Probe: () => nul
 export function renderAppAt(path: string, options: RenderAppOptions = {}) {
   const tree = options.tree ?? new FakeTreeSource(options.data);
   const auth = options.auth ?? createFakeAuthGateway(options.user ?? null);
-  setLiveValueStore(new LiveValueStore(tree));
-  setDbWriter(tree);
-  setAuthGateway(auth);
+  installFakes(tree, auth);
   // jsdom has no scrolling; the layout scrolls to the top on every navigation.
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   onTestFinished(() => {
-    setLiveValueStore(undefined);
-    setDbWriter(undefined);
-    setAuthGateway(undefined);
+    resetFakes();
     scrollTo.mockRestore();
   });
   const routes = options.routes ?? createAppRoutes(options.stubScreens ? stubbedScreens() : undefined);

@@ -39,12 +39,13 @@ describe.each([TABLET, PHONE] as WindowSize[])('admin navigation on a $name ($vi
     await page.screenshot({ path: screenshotPath(`admin-menu-${size.name}`) });
   });
 
-  it('signs the official out to the public site, and the consoles ask to sign in again', async () => {
-    await page.goto('/admin');
+  it('signs the official out: the console asks to sign in again, and so does every other', async () => {
+    await page.goto('/admin/setup');
     await settle(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/admin/setup');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/setup');
+    await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/login');
   });
 });

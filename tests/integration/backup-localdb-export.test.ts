@@ -44,7 +44,9 @@ describe('backup and the local database export', () => {
     const backup = makeBackup(tree, Date.UTC(2026, 10, 25, 1, 30));
     const server = await startLocalDb({ port: 0, seed: asJson(backup.tree) });
     try {
-      const response = await fetch(`${server.url}/.json?ns=${NS}`);
+      // format=export serves the keys as stored; a plain GET turns array-like children (rounds 1..n) into
+      // arrays, as Firebase does, which readBackup also accepts but which is not the stored shape.
+      const response = await fetch(`${server.url}/.json?ns=${NS}&format=export`);
       expect(await response.json()).toEqual(backup.tree);
     } finally {
       await server.close();

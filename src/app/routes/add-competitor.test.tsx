@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState, couple, makeEvent, metadata } from '../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../testing/render-screen';
 import AddCompetitorRoute from './add-competitor';
 
-afterEach(() => resetAdminFakes());
+afterEach(() => resetFakes());
 
 const bronze = makeEvent('Bronze', 'Latin', ['ChaCha', 'Rumba'], [couple(0)], [{ state: RoundState.Initialized, scheduleIndex: 1, couples: [couple(0)] }]);
 // Registration closed for the public: the organiser can still add a couple.

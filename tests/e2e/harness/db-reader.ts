@@ -2,10 +2,12 @@
 // pick targets in the demo data and to check what the browser wrote, never to drive the app.
 import { environment } from './browser';
 
+// format=export keeps keys as stored: a plain REST GET serves array-like children (rounds 1..n) as arrays
+// with a null hole, as Firebase does, while the suite reads records by key.
 export async function readTree<T>(path: string): Promise<T | null> {
   const { dbUrl, dbNamespace } = environment();
   const encoded = path.split('/').map(encodeURIComponent).join('/');
-  const response = await fetch(`${dbUrl}/${encoded}.json?ns=${encodeURIComponent(dbNamespace)}`, {
+  const response = await fetch(`${dbUrl}/${encoded}.json?ns=${encodeURIComponent(dbNamespace)}&format=export`, {
     headers: { authorization: 'Bearer owner' },
     signal: AbortSignal.timeout(5000),
   });

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../../app/route-table';
 import type { RouteHandle } from '../../../app/route-names';
 import { CONSOLES } from '../utils/consoles';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import AdminLayoutRoute from './admin-layout';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const linkNames = () => within(screen.getByRole('navigation', { name: 'Admin consoles' })).getAllByRole('link').map((link) => link.textContent);
 
@@ -24,6 +24,7 @@ describe('Admin layout', () => {
     expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Overview', 'Competition day', 'People', 'Setup']);
     expect(screen.getByText('staff@example.org')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Admin menu' })).toHaveAttribute('aria-controls', 'admin-nav');
   });
 
   it('offers a deck captain only the dashboard and the deck captain console', async () => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { signOutUser } from '../../../data/auth/auth-actions';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useRoles } from '../../../data/auth/use-roles';
@@ -23,7 +23,7 @@ export default function AdminLayoutRoute() {
           </Navbar.Brand>
           <div className="d-flex align-items-center gap-2 ms-auto order-xxl-last">
             <AdminSignOut />
-            <Navbar.Toggle aria-controls="admin-nav" aria-label="Admin menu" />
+            <Navbar.Toggle aria-controls="admin-nav" label="Admin menu" />
           </div>
           <Navbar.Collapse id="admin-nav">
             <Nav as="nav" aria-label="Admin consoles" className="me-auto flex-xxl-row">
@@ -53,16 +53,17 @@ export default function AdminLayoutRoute() {
   );
 }
 
-/** Who is signed in (from a tablet width up) and the way out, on every admin page. */
+/**
+ * Who is signed in (from a tablet width up) and the way out, on every admin page. Once signed out, the route
+ * guard sends the browser to sign in again (with this page as `next`), so nothing here navigates.
+ */
 function AdminSignOut() {
   const { user } = useAuth();
-  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   if (!user) return null;
   const signOut = async () => {
     try {
       await signOutUser();
-      navigate('/', { replace: true });
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     }

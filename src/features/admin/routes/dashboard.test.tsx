@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import { semiMarks, semiFinalEvent } from '../../../domain/testing/scrutineer-scenario';
 import DashboardRoute from './dashboard';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const semi = semiFinalEvent(3, RoundState.Running);
 const gold = makeEvent('Gold', 'Smooth', ['Waltz'], [couple(0), couple(7)], [{ state: RoundState.Initialized, scheduleIndex: 4, couples: [couple(0), couple(7)] }]);

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../domain/entries/make-entry';
 import { type Entry, RoundState } from '../../../domain/model';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import CompetitorDetailsRoute from './competitor-details';
 import CompetitorsRoute from './competitors';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const ana = makeEntry({ leadName: 'Ana Lima', followName: 'Ben Okafor', affiliation: 'Cornell DanceSport', registeredTime: 1, leadNumber: 112 });
 const ana2 = makeEntry({ leadName: 'Ana Lima', followName: 'Cy Dunn', affiliation: 'Cornell DanceSport', registeredTime: 1, leadNumber: 112 });

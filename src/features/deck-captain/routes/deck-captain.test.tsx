@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import DeckCaptainRoute from './deck-captain';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const couples = [couple(2), couple(0), couple(1)];
 const later = makeEvent('Gold', 'Smooth', ['Waltz'], couples, [{ state: RoundState.Initialized, scheduleIndex: 5, couples }]);

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../domain/entries/make-entry';
 import type { Entry } from '../../../domain/model';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import EntriesRoute from './entries';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const entry = (leadName: string, followName: string, affiliation: string, leadNumber?: number): Entry =>
   makeEntry({ leadName, followName, affiliation, registeredTime: 1, leadNumber });
@@ -74,7 +74,7 @@ describe('Entries', () => {
   it('shows loading, empty and error states', async () => {
     renderPublic(<EntriesRoute />, { db: new FakeTreeSource({ events }).hold('events'), at: '/entries' });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading entries...');
-    resetPublicFakes();
+    resetFakes();
     document.body.innerHTML = '';
 
     renderPublic(<EntriesRoute />, { db: {}, at: '/entries' });

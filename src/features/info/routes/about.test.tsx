@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import AboutRoute from './about';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const officials = {
   a: { name: 'Zoe Judge', role: 'Judge', bio: 'Adjudicator since 2001.', photoURL: 'https://example.com/zoe.jpg' },

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import HomeRoute from './home';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -75,7 +75,7 @@ describe('Home (Competitor Info)', () => {
     renderPublic(<HomeRoute />, { db });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading registration dates...');
 
-    resetPublicFakes();
+    resetFakes();
     const refused = new FakeTreeSource(tree()).refuse('competitionMetadata/paymentTierLate');
     renderPublic(<HomeRoute />, { db: refused });
     const alerts = await screen.findAllByRole('alert');

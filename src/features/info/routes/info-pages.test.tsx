@@ -2,13 +2,13 @@ import eventConfig from '@event-config';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CompetitionBasics } from '../../../../configs/types';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import ContactRoute from './contact';
 import DetailsRoute from './details';
 import RulesRoute from './rules';
 import VenueRoute from './venue';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const competition: CompetitionBasics = eventConfig.competition;
 

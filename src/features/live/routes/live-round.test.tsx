@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState } from '../../../domain/model';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { finalResult, recallResult, resultsTree } from '../../../testing/results-tree';
 import LiveRoundRoute from './live-round';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 /** The results tree with nothing posted yet: the semi-final on the floor. */
 function beforePosting() {

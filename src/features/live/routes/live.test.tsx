@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState } from '../../../domain/model';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import LiveRoute from './live';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const round = (eventName: string, roundNumber: number, roundName: string, scheduleIndex: number, roundState: RoundState) => ({
   roundId: `${eventName}-R${roundNumber}`, roundName, roundNumber, eventName, scheduleIndex, recallSize: 6, roundState,
@@ -62,7 +62,7 @@ describe('Live', () => {
     const list = await screen.findByRole('list', { name: 'Schedule' });
     expect(within(list).getAllByRole('img', { name: 'Bronze' })).toHaveLength(2);
     expect(within(list).queryByText('4')).not.toBeInTheDocument();
-    resetPublicFakes();
+    resetFakes();
     document.body.innerHTML = '';
 
     const withSettings = { ...db, settings: { events: { showScheduleIndex: true, hideLevelIcons: true, highlightOtherRoundsInEvent: true } } };

@@ -4,11 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildFinalResult, buildRecallResult } from '../../../domain/results';
 import { judgePanel } from '../../../domain/results/judge-panel';
 import { RoundState, couple, finalMarks, floorOf, makeEvent, metadata, recallMarks } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import McRoute from './mc';
 import McResultsRoute from './mc-results';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const six = Array.from({ length: 6 }, (_, i) => couple(i));
 const judges = judgePanel(metadata.officials);

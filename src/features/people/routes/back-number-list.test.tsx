@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import CompetitorsRoute from './competitors';
 
 afterEach(() => {
-  resetAdminFakes();
+  resetFakes();
   vi.restoreAllMocks();
 });
 

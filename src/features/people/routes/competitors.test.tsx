@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import CompetitorsRoute from './competitors';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const [alex, ben, carl] = [couple(0), couple(1, 'MIT Ballroom Dance Team'), couple(2)];
 const bronze = makeEvent('Bronze', 'Standard', ['Waltz'], [alex, ben, carl], [

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isWellFormedCode } from '../../../domain/constants/random-code';
 import { metadata } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import OfficialsRoute from './officials';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const tree = { competitionMetadata: metadata, judgeCodes: { j1: 'ABCDEFG' } };
 

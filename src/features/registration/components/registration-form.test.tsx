@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { entryIdFor } from '../../../domain/entries/entry-id';
 import { RoundState } from '../../../domain/model';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { RegistrationForm } from './registration-form';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const tree = {
   events: {

@@ -6,10 +6,10 @@ import { entryIdFor } from '../../../domain/entries/entry-id';
 import { makeEntry } from '../../../domain/entries/make-entry';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import RegisterRoute from './register';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const DAY = 24 * 60 * 60 * 1000;
 const existing = makeEntry({ leadName: 'Ana Lima', followName: 'Ben Okafor', affiliation: 'TBA', registeredTime: 1, registeredBy: 'someone' });

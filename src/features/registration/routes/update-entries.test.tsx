@@ -5,10 +5,10 @@ import { makeEntry } from '../../../domain/entries/make-entry';
 import type { Entry } from '../../../domain/model';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import UpdateEntriesRoute from './update-entries';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const DAY = 24 * 60 * 60 * 1000;
 const mine = makeEntry({ leadName: 'Cy Dunn', followName: 'Di Ek', affiliation: 'Cornell DanceSport', registeredTime: 1, registeredBy: 'me' });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { resultsTree } from '../../../testing/results-tree';
 import ResultDetailsRoute from './result-details';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 const open = (at = '/results/Latin%20Bronze', db: ReturnType<typeof resultsTree> | FakeTreeSource = resultsTree()) =>
   renderPublic(<ResultDetailsRoute />, { db, at, pattern: '/results/:event' });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
-import { renderPublic, resetPublicFakes } from '../../../testing/render-public';
+import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { resultsTree } from '../../../testing/results-tree';
 import ResultsRoute from './results';
 
-afterEach(resetPublicFakes);
+afterEach(resetFakes);
 
 describe('Results', () => {
   it('lists events by style with what is posted, the winners, and links to posted events only', async () => {

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import EventScheduleRoute from './event-schedule';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const couples = Array.from({ length: 10 }, (_, i) => couple(i));
 const bronze = makeEvent('Bronze', 'Standard', ['Waltz', 'Quickstep'], couples.slice(0, 4), [

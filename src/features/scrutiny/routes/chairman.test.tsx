@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import { semiTree } from '../../../domain/testing/scrutineer-scenario';
 import ChairmanRoute from './chairman';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const chairman = { chairman: true } as const;
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import SettingsRoute from './settings';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const tree = { settings: { events: { hideLevelIcons: true, liveScrollRefreshIndex: 0.25 } } };
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import SetupRoute from './setup';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const silverStandard = {
   eventName: 'Silver Standard',

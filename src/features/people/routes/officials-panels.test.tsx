@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { couple, makeEvent, metadata, RoundState } from '../../../domain/testing/competition-fixtures';
-import { renderAdmin, resetAdminFakes } from '../../../testing/render-admin';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import OfficialsRoute from './officials';
 
-afterEach(resetAdminFakes);
+afterEach(resetFakes);
 
 const couples = [couple(0), couple(1), couple(2)];
 const waltz = makeEvent('Bronze', 'Standard', ['Waltz'], couples, [

@@ -10,6 +10,7 @@ export const BACKUP_FORMAT_VERSION = 1;
 /** The top-level branches of a competition's tree (docs/DATA-MODEL.md); the rules refuse any other. */
 export const TREE_BRANCHES = [
   'competitionMetadata', 'events', 'marks', 'resultsSaved', 'settings', 'roles', 'judgeCodes', 'judgeSessions', 'registrants',
+  'panels',
 ] as const;
 export type TreeBranch = (typeof TREE_BRANCHES)[number];
 

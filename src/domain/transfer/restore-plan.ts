@@ -35,6 +35,7 @@ const COUNTS: Readonly<Record<TreeBranch, string>> = {
   judgeCodes: 'judges\' tablet codes',
   judgeSessions: 'bound judges\' tablets',
   registrants: 'registrants',
+  panels: 'judge panel records (events, rounds, letters)',
 };
 
 const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
@@ -47,6 +48,7 @@ const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
   judgeCodes: paths.judgeCodes(),
   judgeSessions: 'judgeSessions',
   registrants: paths.registrants(),
+  panels: paths.panels(),
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

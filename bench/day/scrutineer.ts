@@ -2,13 +2,12 @@
 // state change is built by the domain's own operations (src/domain/rounds) from what the database holds,
 // results by src/domain/results, and written as one multi-path update.
 import { type DataSnapshot, type Database, onValue, ref, set, update } from 'firebase/database';
-import type { CompetitionEvent, JudgeMarks } from '../../src/domain/model.ts';
-import { buildFinalResult, buildFinalResults, buildRecallResult, type ResultJudge } from '../../src/domain/results/index.ts';
+import type { CompetitionEvent } from '../../src/domain/model.ts';
+import { postingUpdate as postPlayedRound } from '../../src/domain/demo/play-round.ts';
+import type { ResultJudge } from '../../src/domain/results/index.ts';
 import type { Requester } from '../../src/domain/rounds/checked-transition.ts';
 import type { EventMarks, EventSnapshot } from '../../src/domain/rounds/event-snapshot.ts';
-import { postRound } from '../../src/domain/rounds/post-round.ts';
 import { completeRound, startRound } from '../../src/domain/rounds/state-actions.ts';
-import { type RecallOption, tallyRecalls } from '../../src/domain/scoring/index.ts';
 import { paths } from '../../src/domain/tree-paths.ts';
 import type { TreeUpdate } from '../../src/domain/tree-update.ts';
 import type { SdkClient } from './sdk-client.ts';
@@ -67,36 +66,7 @@ function resultJudges(judgeKeys: readonly string[]): ResultJudge[] {
   return judgeKeys.map((key, i) => ({ key, label: String.fromCharCode(65 + i) }));
 }
 
+/** Posting as the demo day posts (src/domain/demo/play-round.ts), a tie at the cut decided at once. */
 function postingUpdate(snapshot: EventSnapshot, roundNumber: number, who: Requester): TreeUpdate {
-  const rounds = snapshot.event.rounds ?? {};
-  const round = rounds[String(roundNumber)];
-  if (!round?.entries) throw new Error(`Round ${roundNumber} of ${snapshot.event.eventName} has no couples to post.`);
-  const isFinal = Math.max(...Object.keys(rounds).map(Number)) === roundNumber;
-  const marks = snapshot.marks?.[String(roundNumber)] ?? {};
-  const sheet = { entries: round.entries, dances: snapshot.event.dances, judges: resultJudges(who.judgeKeys), marks };
-  if (isFinal) {
-    const savedResults = buildFinalResult(sheet);
-    return postRound(snapshot, roundNumber, { savedResults, finalResults: buildFinalResults(savedResults) }, who);
-  }
-  const chairmanMinMarks = chairmanChoice(marks, round.recallSize);
-  const savedResults = buildRecallResult({ ...sheet, requested: round.recallSize, ...(chairmanMinMarks !== undefined ? { chairmanMinMarks } : {}) });
-  const recalled = savedResults.placements.filter((p) => p.recalled).map((p) => p.entryId);
-  return postRound(snapshot, roundNumber, { recalled, savedResults }, who);
-}
-
-/**
- * Rule 1, as the Chairman of Judges decides a tie at the cut (the same choice the demo makes): the
- * nearest number to the one requested, and between two equally near the larger.
- */
-function chairmanChoice(marks: Readonly<Record<string, JudgeMarks>>, requested: number): number | undefined {
-  const flat: Record<string, number[]> = {};
-  for (const judgeMarks of Object.values(marks)) {
-    for (const byEntry of Object.values(judgeMarks.dances ?? {})) {
-      for (const [entryId, mark] of Object.entries(byEntry)) (flat[entryId] ??= []).push(mark);
-    }
-  }
-  const tally = tallyRecalls(flat, requested);
-  if (tally.recalled !== null) return undefined;
-  const distance = (option: RecallOption) => Math.abs(option.recalled.length - requested);
-  return [...tally.options].sort((a, b) => distance(a) - distance(b) || b.recalled.length - a.recalled.length)[0].minMarks;
+  return postPlayedRound(snapshot, roundNumber, resultJudges(who.judgeKeys), who, { by: 'The Chairman of Judges', at: Date.now() });
 }

@@ -29,6 +29,8 @@ export const ROUTE_NAMES = {
   deckCaptainView: 'deckCaptainView',
   chairmanView: 'chairmanView',
   mcView: 'mcView',
+  importEntries: 'importEntries',
+  backup: 'backup',
 } as const;
 export type RouteName = (typeof ROUTE_NAMES)[keyof typeof ROUTE_NAMES];
 

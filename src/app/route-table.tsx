@@ -48,5 +48,7 @@ export const adminRoutes: RouteObject = {
     screen('deckcaptain', N.deckCaptainView, () => import('../features/deck-captain/routes/deck-captain'), { requiresAuth: true, roles: ['deckCaptain', 'scrutineer'] }),
     screen('chairman', N.chairmanView, () => import('../features/scrutiny/routes/chairman'), { requiresAuth: true, roles: ['chairman', 'scrutineer'] }),
     screen('mc', N.mcView, () => import('../features/mc/routes/mc'), { requiresAuth: true, roles: ['mc', 'scrutineer', 'chairman'] }),
+    screen('competitors/import', N.importEntries, () => import('../features/transfer/routes/import-entries'), { requiresAuth: true, roles: ['organiser'] }),
+    screen('backup', N.backup, () => import('../features/transfer/routes/backup'), { requiresAuth: true, roles: ['organiser'] }),
   ],
 };

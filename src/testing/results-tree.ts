@@ -14,7 +14,7 @@ const couple = (n: number, lead: string, follow: string): [string, RoundEntry] =
 const finalists = Object.fromEntries([
   couple(11, 'Ana Lima', 'Ben Okafor'), couple(12, 'Cy Dunn', 'Di Ek'), couple(13, 'Eve Fox', 'Gus Hay'), couple(14, 'Ivy Jo', 'Kai Lee'),
 ]);
-const semiFinalists = { ...finalists, ...Object.fromEntries([couple(15, 'Max Ng', 'Nia Oz'), couple(16, 'Pat Qi', 'Ray Su')]) };
+export const semiFinalists = { ...finalists, ...Object.fromEntries([couple(15, 'Max Ng', 'Nia Oz'), couple(16, 'Pat Qi', 'Ray Su')]) };
 
 /** marks[dance][backNumber] in judge order → the stored shape (judge key → dances → entry id → mark). */
 function stored(table: Record<string, Record<number, number[]>>) {
@@ -35,7 +35,7 @@ const finalMarks = stored({
 });
 
 // 15 and 16 get few marks; 11-14 are recalled.
-const semiMarks = stored({
+export const semiMarks = stored({
   ChaCha: { 11: [1, 1, 1, 1, 1], 12: [1, 1, 1, 0, 1], 13: [1, 0, 1, 1, 1], 14: [1, 1, 0, 1, 1], 15: [0, 1, 0, 1, 0], 16: [0, 0, 1, 0, 0] },
   Rumba: { 11: [1, 1, 1, 1, 1], 12: [1, 1, 1, 1, 0], 13: [0, 1, 1, 1, 1], 14: [1, 1, 1, 1, 1], 15: [1, 0, 0, 0, 1], 16: [0, 0, 0, 0, 0] },
 });

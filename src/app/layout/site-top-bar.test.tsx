@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../../testing/render-app';
 
@@ -12,10 +12,32 @@ describe('top bar', () => {
     const bar = await screen.findByRole('navigation', { name: 'Site' });
     const expected = [
       ['Competitor Info', '/'], ['Details', '/details'], ['Rules', '/rules'], ['Venue', '/venue'], ['Contact', '/contact'], ['About', '/about'],
+      ['Entries', '/entries'], ['Competitors', '/competitors'], ['Live', '/live'],
     ];
     for (const [label, href] of expected) expect(within(bar).getByRole('link', { name: label })).toHaveAttribute('href', href);
     expect(await within(bar).findByRole('link', { name: 'Rutgers Dancesport Festival 2024' })).toHaveAttribute('href', '/');
     expect(within(bar).getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers a signed-out visitor no account links and no sign-out', async () => {
+    renderAppAt('/details', { data: { competitionMetadata: metadata }, stubScreens: true });
+    const bar = await screen.findByRole('navigation', { name: 'Site' });
+    expect(within(bar).queryByRole('link', { name: 'My entries' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('gives a signed-in competitor "My entries" and a sign-out that ends the session and goes home', async () => {
+    const user = userEvent.setup();
+    const competitor = { uid: 'c1', email: 'theo@demo.invalid' };
+    const { auth, router } = renderAppAt('/updateEntries', { data: { competitionMetadata: metadata }, user: competitor, stubScreens: true });
+    const bar = await screen.findByRole('navigation', { name: 'Site' });
+    expect(await within(bar).findByRole('link', { name: 'My entries' })).toHaveAttribute('href', '/updateEntries');
+    expect(within(bar).getByText('theo@demo.invalid')).toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(auth.calls.signOut).toBe(1));
+    expect(router.location.pathname + router.location.search).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'screen: home' })).toBeInTheDocument();
+    expect(within(topBar()).queryByRole('link', { name: 'My entries' })).not.toBeInTheDocument();
   });
 
   it('shows Loading... until the competition name is known', async () => {

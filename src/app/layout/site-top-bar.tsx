@@ -1,4 +1,8 @@
-import { TopBar, type TopBarLink } from '../../components/top-bar';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { TopBar, type TopBarAccount, type TopBarLink } from '../../components/top-bar';
+import { signOutUser } from '../../data/auth/auth-actions';
+import { useAuth } from '../../data/auth/use-auth';
 import { useResultsPageShown } from '../../data/hooks/metadata-fields';
 import { useSiteName } from '../../data/hooks/site-name';
 
@@ -9,16 +13,52 @@ const LINKS: readonly TopBarLink[] = [
   { to: '/venue', label: 'Venue' },
   { to: '/contact', label: 'Contact' },
   { to: '/about', label: 'About' },
+  // Issue 19 item 4: what a competitor looks for on the day.
+  { to: '/entries', label: 'Entries' },
+  { to: '/competitors', label: 'Competitors' },
+  { to: '/live', label: 'Live' },
 ];
 
 const RESULTS: TopBarLink = { to: '/results', label: 'Results' };
 const REGISTER: TopBarLink = { to: '/register', label: 'Register' };
+const SIGNED_IN_LINKS: readonly TopBarLink[] = [{ to: '/updateEntries', label: 'My entries' }];
 
-/** The top bar with the competition's live name and its results-or-register button. */
+/** The signed-in visitor's part of the bar: "My entries" and "Sign out" (back to the home page). */
+function useTopBarAccount(): TopBarAccount | null {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const leaving = useRef(false);
+  const signOut = useCallback(() => {
+    signOutUser().catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+  }, []);
+  // Home first, then sign out: on a page that needs an account the guard would otherwise send the
+  // visitor to /login the moment the session ends.
+  useEffect(() => {
+    if (!leaving.current || pathname !== '/') return;
+    leaving.current = false;
+    signOut();
+  }, [pathname, signOut]);
+  if (!user) return null;
+  const onSignOut = () => {
+    setError(null);
+    if (pathname === '/') {
+      signOut();
+      return;
+    }
+    leaving.current = true;
+    navigate('/', { replace: true });
+  };
+  return { email: user.email, links: SIGNED_IN_LINKS, onSignOut, error };
+}
+
+/** The top bar with the competition's live name, its results-or-register button and the account's links. */
 export function SiteTopBar() {
   // "Loading..." until the database answers; if it has no name (no record yet, offline), the build's own.
   const title = useSiteName();
   const resultsShown = useResultsPageShown();
+  const account = useTopBarAccount();
   const action = resultsShown.loading ? null : resultsShown.data === true ? RESULTS : REGISTER;
-  return <TopBar title={title} links={LINKS} action={action} />;
+  return <TopBar title={title} links={LINKS} action={action} account={account} />;
 }

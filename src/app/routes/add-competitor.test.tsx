@@ -5,7 +5,10 @@ import { RoundState, couple, makeEvent, metadata } from '../../domain/testing/co
 import { renderAdmin, resetFakes } from '../../testing/render-screen';
 import AddCompetitorRoute from './add-competitor';
 
-afterEach(() => resetFakes());
+afterEach(() => {
+  resetFakes();
+  sessionStorage.clear();
+});
 
 const bronze = makeEvent('Bronze', 'Latin', ['ChaCha', 'Rumba'], [couple(0)], [{ state: RoundState.Initialized, scheduleIndex: 1, couples: [couple(0)] }]);
 // Registration closed for the public: the organiser can still add a couple.
@@ -42,7 +45,8 @@ describe('Add a competitor', () => {
     const { db } = render();
     await fill('alex park', 'AMY WU');
     await userEvent.click(screen.getByRole('button', { name: 'Add couple' }));
-    expect(await screen.findByRole('group', { name: 'Events' })).toHaveAccessibleDescription(/already entered/);
+    expect(await screen.findByText(/already entered in this event/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Bronze Latin/ })).toHaveAccessibleDescription(/already entered/);
     expect(screen.getByRole('textbox', { name: "Lead's full name" })).toHaveValue('alex park');
     expect(db.writes).toHaveLength(0);
   });

@@ -1,12 +1,15 @@
 import Table from 'react-bootstrap/Table';
 import type { FinalDanceTable as DanceTable, ResultJudge } from '../../domain/results/types';
 import { cellText, numberText, placeText } from './result-format';
+import { type RowOrder, orderRows } from './row-order';
 import { ScrollTable } from './scroll-table';
 
 export interface FinalDanceTableProps {
   table: DanceTable;
   judges: readonly ResultJudge[];
   highlight: string | null;
+  /** Place order (default) or couple-number order. */
+  order?: RowOrder;
 }
 
 /**
@@ -14,7 +17,7 @@ export interface FinalDanceTableProps {
  * ("1", "1-2", …, with the sum in brackets where rule 7 compared sums) up to where the couple was
  * placed, and the place.
  */
-export function FinalDanceTable({ table, judges, highlight }: FinalDanceTableProps) {
+export function FinalDanceTable({ table, judges, highlight, order = 'place' }: FinalDanceTableProps) {
   const label = `${table.dance}: judges' places and majority columns`;
   return (
     <section aria-label={table.dance} className="mb-3">
@@ -34,7 +37,7 @@ export function FinalDanceTable({ table, judges, highlight }: FinalDanceTablePro
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row) => (
+            {orderRows(table.rows, order).map((row) => (
               <tr key={row.entryId} className={row.entryId === highlight ? 'results-highlight' : undefined} aria-current={row.entryId === highlight ? 'true' : undefined}>
                 <th scope="row" className="results-sticky">{numberText(row.leadNumber)}</th>
                 {row.marks.map((mark, j) => (

@@ -2,6 +2,7 @@ import Table from 'react-bootstrap/Table';
 import type { FinalPlacement, FinalTable } from '../../domain/results/types';
 import { CoupleCells } from './couple-cells';
 import { DECISION_TEXT, placeText } from './result-format';
+import { type RowOrder, orderRows } from './row-order';
 import { ScrollTable } from './scroll-table';
 
 export interface FinalSummaryProps {
@@ -9,10 +10,12 @@ export interface FinalSummaryProps {
   table: FinalTable;
   placements: readonly FinalPlacement[];
   highlight: string | null;
+  /** Place order (default) or couple-number order. */
+  order?: RowOrder;
 }
 
 /** The multi-dance summary (rule 9): each dance's place, the total, the final place and the rule that decided it. */
-export function FinalSummary({ roundName, table, placements, highlight }: FinalSummaryProps) {
+export function FinalSummary({ roundName, table, placements, highlight, order = 'place' }: FinalSummaryProps) {
   const couples = new Map(placements.map((p) => [p.entryId, p]));
   const label = `${roundName} summary`;
   return (
@@ -31,7 +34,7 @@ export function FinalSummary({ roundName, table, placements, highlight }: FinalS
           </tr>
         </thead>
         <tbody>
-          {table.summary.map((row) => (
+          {orderRows(table.summary, order).map((row) => (
             <tr key={row.entryId} className={row.entryId === highlight ? 'results-highlight' : undefined} aria-current={row.entryId === highlight ? 'true' : undefined}>
               <CoupleCells couple={couples.get(row.entryId)} />
               {row.dancePlaces.map((place, d) => (

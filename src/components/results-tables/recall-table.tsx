@@ -2,26 +2,30 @@ import { Fragment } from 'react';
 import Table from 'react-bootstrap/Table';
 import type { RecallRoundResult } from '../../domain/results/types';
 import { CoupleCells } from './couple-cells';
+import { JudgeCountsTable } from './judge-counts-table';
+import { RecallDecision } from './recall-decision';
+import { type RowOrder, orderRows } from './row-order';
 import { ScrollTable } from './scroll-table';
 
 export interface RecallTableProps {
   roundName: string;
   result: RecallRoundResult;
   highlight: string | null;
+  /** Place order (most marks first, the default) or couple-number order. */
+  order?: RowOrder;
 }
 
-/** Every judge's recall marks in every dance, each couple's total, and who goes through. */
-export function RecallTable({ roundName, result, highlight }: RecallTableProps) {
+/**
+ * Every judge's recall marks in every dance, each couple's total, and who goes through; how the cut
+ * was made and how many couples each judge marked.
+ */
+export function RecallTable({ roundName, result, highlight, order = 'place' }: RecallTableProps) {
   const { sumRecalls, placements } = result;
   const couples = new Map(placements.map((p) => [p.entryId, p]));
   const multiDance = sumRecalls.dances.length > 1;
   return (
     <>
-      <p className="small">
-        {sumRecalls.recalledCount} of {sumRecalls.rows.length} couples recalled ({sumRecalls.requested} requested): every couple with at
-        least {sumRecalls.minMarks} {sumRecalls.minMarks === 1 ? 'mark' : 'marks'}.
-        {sumRecalls.chairmanDecided && ' The Chairman of Judges chose this cut after a tie.'}
-      </p>
+      <RecallDecision sumRecalls={sumRecalls} />
       <ScrollTable label={`${roundName} recall marks`}>
         <Table size="sm" bordered className="results-table" aria-label={`${roundName} recall marks`}>
           <thead>
@@ -46,7 +50,7 @@ export function RecallTable({ roundName, result, highlight }: RecallTableProps) 
             </tr>
           </thead>
           <tbody>
-            {sumRecalls.rows.map((row) => (
+            {orderRows(sumRecalls.rows, order).map((row) => (
               <tr key={row.entryId} className={row.entryId === highlight ? 'results-highlight' : undefined} aria-current={row.entryId === highlight ? 'true' : undefined}>
                 <CoupleCells couple={couples.get(row.entryId)} />
                 {row.marks.map((judgeMarks, d) => (
@@ -64,6 +68,7 @@ export function RecallTable({ roundName, result, highlight }: RecallTableProps) 
           </tbody>
         </Table>
       </ScrollTable>
+      {sumRecalls.judgeCounts.length > 0 && <JudgeCountsTable roundName={roundName} sumRecalls={sumRecalls} />}
     </>
   );
 }

@@ -75,8 +75,9 @@ describe('posting through the SDK against the local database and its rules', () 
 
   it('lets the chairman decide a recall tie (posting with the chosen option) and reopen the round', async () => {
     actAs(chairman);
-    await postRoundResults('Bronze Latin', 1, 'chairman', 5);
+    await postRoundResults('Bronze Latin', 1, 'chairman', { minMarks: 5, by: 'Ruth Chair', at: Date.UTC(2026, 10, 25, 14, 5) });
     expect(await read('resultsSaved/Bronze Latin/1/sumRecalls/chairmanDecided')).toBe(true);
+    expect(await read('resultsSaved/Bronze Latin/1/sumRecalls/chairmanChoice/chosenBy')).toBe('Ruth Chair');
     expect(Object.keys(await read('events/Bronze Latin/rounds/2/entries'))).toHaveLength(3);
 
     await changeRoundState('Bronze Latin', 1, 'reopen', 'chairman');

@@ -43,10 +43,17 @@ describe('posting a recall round', () => {
     expect(computed.options.map((o) => [o.minMarks, o.recalled.length])).toEqual([[6, 1], [5, 3]]);
     expect(() => postRoundPatch({ event, marks: { 1: semiMarks } }, 1, judges, who)).toThrow(/Chairman of Judges must choose/);
 
-    const patch = postRoundPatch({ event, marks: { 1: semiMarks } }, 1, judges, who, 5);
+    const choice = { minMarks: 5, by: 'Ruth Chair', at: Date.UTC(2026, 10, 25, 14, 5) };
+    const patch = postRoundPatch({ event, marks: { 1: semiMarks } }, 1, judges, who, choice);
     expect(Object.keys(patch['events/Silver Latin/rounds/2/entries'] as object)).toHaveLength(3);
     expect(patch['events/Silver Latin/rounds/2/recallSize']).toBe(3);
-    expect((patch['resultsSaved/Silver Latin/1'] as RecallRoundResult).sumRecalls.chairmanDecided).toBe(true);
+    const sumRecalls = (patch['resultsSaved/Silver Latin/1'] as RecallRoundResult).sumRecalls;
+    expect(sumRecalls.chairmanDecided).toBe(true);
+    expect(sumRecalls.chairmanChoice).toEqual({
+      offered: [{ minMarks: 6, recalledCount: 1 }, { minMarks: 5, recalledCount: 3 }], chosenMinMarks: 5, chosenBy: 'Ruth Chair', chosenAt: choice.at,
+    });
+    // A cut the tie does not offer is refused, not posted.
+    expect(() => postRoundPatch({ event, marks: { 1: semiMarks } }, 1, judges, who, { ...choice, minMarks: 0 })).toThrow(/not one of the cuts/);
   });
 
   it('refuses to post while a judge has not submitted, with the transition\'s reason', () => {

@@ -7,18 +7,25 @@ import type { Requester } from '../../domain/rounds/checked-transition';
 import { postRound } from '../../domain/rounds/post-round';
 import { reopenRound } from '../../domain/rounds/reopen-round';
 import { computeRound } from '../../domain/results/compute-round';
-import type { ResultJudge } from '../../domain/results';
+import type { ChairmanChoice, ResultJudge } from '../../domain/results';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { DbError } from '../errors';
 import { loadEventSnapshot, loadRequester, loadRoundPanel } from './snapshot';
 import { getDbWriter } from '../writes/db-writer';
 
-/** The one update that posts the round (the domain checks the transition and fills the next round). */
-export function postRoundPatch(snapshot: EventSnapshot, roundNumber: number, judges: readonly ResultJudge[], who: Requester, chairmanMinMarks?: number): TreeUpdate {
+/**
+ * The one update that posts the round (the domain checks the transition and fills the next round).
+ * `judges`: the round's own panel; posting refuses a panel under 3 judges.
+ * `chairmanChoice`: the Chairman of Judges' cut after a tie, with their name and the time, saved in
+ * the public result; the domain refuses it when the tally offers no such cut.
+ */
+export function postRoundPatch(snapshot: EventSnapshot, roundNumber: number, judges: readonly ResultJudge[], who: Requester, chairmanChoice?: ChairmanChoice): TreeUpdate {
   const roundName = roundsInOrder(snapshot.event).find((round) => round.roundNumber === roundNumber)?.roundName ?? `round ${roundNumber}`;
   const refusal = postingRefusal(judges.length, `${snapshot.event.eventName} ${roundName}`);
   if (refusal) throw refusal;
-  const computed = computeRound({ event: snapshot.event, roundNumber, marks: roundMarksOf(snapshot.marks, roundNumber), judges, chairmanMinMarks });
+  const computed = computeRound({
+    event: snapshot.event, roundNumber, marks: roundMarksOf(snapshot.marks, roundNumber), judges, ...(chairmanChoice ? { chairmanChoice } : {}),
+  });
   switch (computed.kind) {
     case 'final':
       return postRound(snapshot, roundNumber, { savedResults: computed.result, finalResults: computed.finalResults }, who);
@@ -29,10 +36,10 @@ export function postRoundPatch(snapshot: EventSnapshot, roundNumber: number, jud
   }
 }
 
-export async function postRoundResults(eventName: string, roundNumber: number, actor: StaffRole, chairmanMinMarks?: number): Promise<void> {
+export async function postRoundResults(eventName: string, roundNumber: number, actor: StaffRole, chairmanChoice?: ChairmanChoice): Promise<void> {
   const round = { eventName, roundNumber };
   const [snapshot, who, judges] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor, round), loadRoundPanel(eventName, roundNumber)]);
-  await getDbWriter().update(postRoundPatch(snapshot, roundNumber, judges, who, chairmanMinMarks));
+  await getDbWriter().update(postRoundPatch(snapshot, roundNumber, judges, who, chairmanChoice));
 }
 
 /** Spec §8: unposting a round that has no saved results says so in the console. */

@@ -18,7 +18,7 @@ export interface TreeWriter {
 export interface DbWriter extends TreeWriter {
   /** A new push key under `parentPath`, generated locally (nothing is written yet). */
   newKey(parentPath: string): string;
-  /** The current value at a path, read once (null when absent): actions build on fresh data, not a screen's copy. */
+  /** The current value at a path ('' for the whole tree), read once (null when absent): actions build on fresh data, not a screen's copy. */
   readOnce(path: string): Promise<unknown>;
 }
 
@@ -44,7 +44,8 @@ export function databaseWriter(database: () => Database): DbWriter {
       if (!key) throw toDbError(new Error(`No key could be generated under ${parentPath}.`));
       return key;
     },
-    readOnce: (path) => humanErrors(async () => (await get(ref(database(), path))).val()),
+    // '' is the root (a full backup); the SDK refuses an empty child path, so the root is asked for without one.
+    readOnce: (path) => humanErrors(async () => (await get(path === '' ? ref(database()) : ref(database(), path))).val()),
   };
 }
 

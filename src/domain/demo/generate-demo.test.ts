@@ -134,8 +134,13 @@ describe('the demo competition', () => {
       const marks = marksOf(event.eventName, round.roundNumber);
       const rebuilt = buildRecallResult({
         entries: round.entries ?? {}, dances: event.dances, judges: judgesOf(event.eventName, round.roundNumber), marks, requested: round.recallSize,
-        ...(saved.sumRecalls.chairmanDecided ? { chairmanMinMarks: saved.sumRecalls.minMarks } : {}),
+        ...(saved.sumRecalls.chairmanChoice
+          ? { chairmanChoice: { minMarks: saved.sumRecalls.chairmanChoice.chosenMinMarks, by: saved.sumRecalls.chairmanChoice.chosenBy ?? '', at: saved.sumRecalls.chairmanChoice.chosenAt ?? -1 } }
+          : {}),
       });
+      // A tie at the cut is decided by the demo's Chairman of Judges, by name, at a time.
+      expect(saved.sumRecalls.chairmanDecided).toBe(saved.sumRecalls.chairmanChoice !== undefined);
+      if (saved.sumRecalls.chairmanChoice) expect(saved.sumRecalls.chairmanChoice.chosenBy).toBe('David Okonkwo');
       expect(saved).toEqual(storedForm(rebuilt));
       const next = roundsInOrder(event).find((r: Round) => r.roundNumber > round.roundNumber && r.roundState !== RoundState.Skipped);
       const recalled = Object.values(saved.placements).filter((p) => p.recalled).map((p) => p.entryId).sort();

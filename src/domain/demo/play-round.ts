@@ -2,7 +2,7 @@
 // complete, and posting with results from the scoring engine (the chairman deciding any tie at the cut).
 import { orderedDances } from '../constants/dances';
 import type { JudgeMarks } from '../model';
-import { buildFinalResult, buildFinalResults, buildRecallResult, type ResultJudge } from '../results/index';
+import { buildFinalResult, buildFinalResults, buildRecallResult, type ChairmanChoice, type ResultJudge } from '../results/index';
 import type { Requester } from '../rounds/checked-transition';
 import { type EventSnapshot, roundsInOrder } from '../rounds/event-snapshot';
 import { postRound } from '../rounds/post-round';
@@ -11,7 +11,7 @@ import { type RecallOption, tallyRecalls } from '../scoring/index';
 import { paths } from '../tree-paths';
 import { type Tree, type TreeUpdate, applyTreeUpdate } from '../tree-update';
 import { finalMarks, partialMarks, recallMarks } from './demo-marks';
-import type { DemoJudge } from './demo-officials';
+import { DEMO_OFFICIALS, type DemoJudge } from './demo-officials';
 import type { Prng } from './prng';
 
 export interface PlayOptions {
@@ -67,28 +67,44 @@ export function playRound(start: Tree, snapshotOf: (tree: Tree) => EventSnapshot
 
   tree = applyTreeUpdate(tree, completeRound(snapshotOf(tree), roundNumber, who));
   if (stopAt === 'marked') return tree;
-  return applyTreeUpdate(tree, postUpdate(snapshotOf(tree), roundNumber, resultJudges(judges, options.letters), isFinal, who));
+  return applyTreeUpdate(tree, postingUpdate(snapshotOf(tree), roundNumber, resultJudges(judges, options.letters), who, { by: demoChairman(), at: options.finishedAt }));
 }
 
-function postUpdate(snapshot: EventSnapshot, roundNumber: number, judges: ResultJudge[], isFinal: boolean, who: Requester): TreeUpdate {
-  const round = snapshot.event.rounds?.[String(roundNumber)];
+/** Who decides a tie at the cut when a round is posted (named on the public results), and when. */
+export interface PostingChairman {
+  by: string;
+  at: number;
+}
+
+/** The one update that posts a round from its marks: results from the engine, `chairman` deciding any tie at the cut. */
+export function postingUpdate(snapshot: EventSnapshot, roundNumber: number, judges: readonly ResultJudge[], who: Requester, chairman: PostingChairman): TreeUpdate {
+  const rounds = roundsInOrder(snapshot.event);
+  const round = rounds.find((r) => r.roundNumber === roundNumber);
   if (!round?.entries) throw new Error(`Round ${roundNumber} of ${snapshot.event.eventName} has no couples.`);
   const sheet = { entries: round.entries, dances: snapshot.event.dances, judges, marks: snapshot.marks?.[String(roundNumber)] ?? {} };
-  if (isFinal) {
+  if (round === rounds[rounds.length - 1]) {
     const savedResults = buildFinalResult(sheet);
     return postRound(snapshot, roundNumber, { savedResults, finalResults: buildFinalResults(savedResults) }, who);
   }
-  const chairmanMinMarks = chairmanChoice(sheet.marks, round.recallSize);
-  const savedResults = buildRecallResult({ ...sheet, requested: round.recallSize, ...(chairmanMinMarks !== undefined ? { chairmanMinMarks } : {}) });
+  const choice = chairmanChoice(sheet.marks, round.recallSize, chairman);
+  const savedResults = buildRecallResult({ ...sheet, requested: round.recallSize, ...(choice !== undefined ? { chairmanChoice: choice } : {}) });
   const recalled = savedResults.placements.filter((p) => p.recalled).map((p) => p.entryId);
   return postRound(snapshot, roundNumber, { recalled, savedResults }, who);
 }
 
+/** The demo's Chairman of Judges, who decides its ties at the cut (named on the public results). */
+function demoChairman(): string {
+  const chairman = Object.values(DEMO_OFFICIALS).find((official) => official.role === 'Chairman of Judges');
+  if (!chairman) throw new Error('The demo officials have no Chairman of Judges to decide a tie at the cut.');
+  return chairman.name;
+}
+
 /**
  * Rule 1: when a tie at the cut makes the requested number impossible, the Chairman of Judges takes
- * the nearest number, and between two equally near recalls the larger (no couple loses on a tie).
+ * the nearest number, and between two equally near recalls the larger (no couple loses on a tie),
+ * deciding as the round is posted.
  */
-function chairmanChoice(marks: Readonly<Record<string, JudgeMarks>>, requested: number): number | undefined {
+function chairmanChoice(marks: Readonly<Record<string, JudgeMarks>>, requested: number, chairman: PostingChairman): ChairmanChoice | undefined {
   const flat: Record<string, number[]> = {};
   for (const judgeMarks of Object.values(marks)) {
     for (const byEntry of Object.values(judgeMarks.dances ?? {})) {
@@ -99,5 +115,5 @@ function chairmanChoice(marks: Readonly<Record<string, JudgeMarks>>, requested: 
   if (tally.recalled !== null) return undefined;
   const distance = (option: RecallOption) => Math.abs(option.recalled.length - requested);
   const best = [...tally.options].sort((a, b) => distance(a) - distance(b) || b.recalled.length - a.recalled.length)[0];
-  return best.minMarks;
+  return { minMarks: best.minMarks, ...chairman };
 }

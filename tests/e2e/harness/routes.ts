@@ -6,6 +6,6 @@ export const PUBLIC_ROUTES = [
 
 export const SIGNED_IN_ROUTES = ['/updateEntries'];
 
-export const ADMIN_ROUTES = ['', '/scrutineer', '/eventschedule', '/competitors', '/competitors/add-competitor', '/officials', '/setup', '/results', '/settings', '/deckcaptain', '/chairman', '/mc'].map(
+export const ADMIN_ROUTES = ['', '/scrutineer', '/eventschedule', '/competitors', '/competitors/add-competitor', '/officials', '/setup', '/results', '/settings', '/deckcaptain', '/chairman', '/mc', '/competitors/import', '/backup'].map(
   (child) => `/admin${child}`,
 );

@@ -30,6 +30,7 @@ export const CONSOLES: readonly ConsoleLink[] = [
   { path: 'officials', label: 'Officials', roles: ['organiser'], description: 'Judges, officials, organizers and tablet access.', group: 'People' },
   { path: 'setup', label: 'Setup', roles: ['organiser'], description: 'Competition details, events, rounds and numbers.', group: 'Setup' },
   { path: 'settings', label: 'Settings', roles: ['organiser'], description: 'Display settings and live view refresh.', group: 'Setup' },
+  { path: 'backup', label: 'Backup', roles: ['organiser'], description: 'Download the whole competition, or restore a backup.', group: 'Setup' },
 ];
 
 export function consolesFor(hasAnyRole: (roles: readonly StaffRole[]) => boolean): ConsoleLink[] {

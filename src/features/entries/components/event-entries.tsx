@@ -1,6 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
+import { backNumberOf } from '../../../domain/entries/lead-back-numbers';
 import type { CompetitionEvent, Entry } from '../../../domain/model';
 
 export interface EventEntriesProps {
@@ -8,10 +9,12 @@ export interface EventEntriesProps {
   entries: readonly Entry[];
   /** Total entries of the event, when a search shows only some. */
   total: number;
+  /** Every lead's back number (leadBackNumbers), for entries made after numbers were handed out. */
+  numbers: ReadonlyMap<string, number>;
 }
 
 /** One event's couples: back number, lead and follow (each linking to their heat sheet) and team. */
-export function EventEntries({ event, entries, total }: EventEntriesProps) {
+export function EventEntries({ event, entries, total, numbers }: EventEntriesProps) {
   const headingId = `event-${event.eventName.replace(/\W+/g, '-')}`;
   const shown = entries.length === total ? `${total}` : `${entries.length} of ${total}`;
   return (
@@ -34,7 +37,7 @@ export function EventEntries({ event, entries, total }: EventEntriesProps) {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.entryId}>
-                <td className="text-end">{entry.leadNumber ?? '—'}</td>
+                <td className="text-end">{backNumberOf(entry, numbers) ?? '—'}</td>
                 <td><Link to={`/competitors/${encodeURIComponent(entry.leadId)}`}>{entry.leadName}</Link></td>
                 <td><Link to={`/competitors/${encodeURIComponent(entry.followId)}`}>{entry.followName}</Link></td>
                 <td className="small">{entry.affiliation}</td>

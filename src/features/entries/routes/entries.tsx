@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useEvents } from '../../../data/hooks/competition';
 import { compareLevels } from '../../../domain/constants/levels';
+import { leadBackNumbers } from '../../../domain/entries/lead-back-numbers';
 import { EntryFilters } from '../components/entry-filters';
 import { EventEntries } from '../components/event-entries';
 import { filterEventEntries } from '../hooks/filter-entries';
@@ -19,6 +20,7 @@ export default function EntriesRoute() {
     () => [...new Set(Object.values(events.data ?? {}).map((e) => e.eventLevel))].sort(compareLevels),
     [events.data],
   );
+  const numbers = useMemo(() => leadBackNumbers(events.data ?? {}), [events.data]);
   const couples = groups.reduce((sum, group) => sum + group.entries.length, 0);
 
   return (
@@ -45,6 +47,7 @@ export default function EntriesRoute() {
                 event={group.event}
                 entries={group.entries}
                 total={Object.keys(group.event.entries ?? {}).length}
+                numbers={numbers}
               />
             ))
           )}

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../../data/auth/auth-provider';
+import { setAuthGateway } from '../../../data/auth/auth-gateway-instance';
 import { LiveValueStore } from '../../../data/live-value-store';
 import { setLiveValueStore } from '../../../data/use-db-value';
 import { RoundState } from '../../../domain/model';
@@ -42,6 +44,7 @@ function tree(bound: boolean, rounds: Record<string, ReturnType<typeof round>>) 
 function renderJudge(judgeKey: string, source: TabletSource) {
   setLiveValueStore(new LiveValueStore(source));
   const gateway = createFakeAuthGateway({ uid: 'tablet-1', email: 'tablet@judge-tablets.invalid' });
+  setAuthGateway(gateway);
   return render(
     <AuthProvider gateway={gateway}>
       <JudgePage judgeKey={judgeKey} />
@@ -51,6 +54,7 @@ function renderJudge(judgeKey: string, source: TabletSource) {
 
 afterEach(() => {
   setLiveValueStore(undefined);
+  setAuthGateway(undefined);
   localStorage.clear();
 });
 
@@ -114,5 +118,17 @@ describe('judge page', () => {
       source.set('events/Bronze Standard/rounds/2/roundState', RoundState.Running);
     });
     expect(await screen.findByRole('heading', { name: 'Bronze Standard · Final' })).toBeInTheDocument();
+  });
+
+  it('signs the tablet out only after a second, explicit confirmation, back to the access-code form', async () => {
+    const user = userEvent.setup();
+    renderJudge('j1', new TabletSource(tree(true, { 1: round(1, 'Final', RoundState.Initialized, 1) })));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('heading', { name: 'Nothing to mark right now' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(screen.getByRole('heading', { name: 'Nothing to mark right now' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, sign this tablet out' }));
+    expect(await screen.findByLabelText('Access code')).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { loadJudgeRounds, saveJudgeRounds, type JudgeRoundsView } from '../../..
 import { useConnected, useMarkOutbox } from '../../../data/judging/use-mark-outbox';
 import { ConnectionBadge } from './connection-badge';
 import { JudgeRoundSheet } from './judge-round-sheet';
+import { JudgeSignOut } from './judge-sign-out';
 import { WaitingScreen } from './waiting-screen';
 
 interface JudgeWorkspaceProps {
@@ -48,6 +49,7 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
       <header className="judge-header">
         <span className="judge-name">{judgeName}</span>
         <ConnectionBadge online={online} pending={pending.length} />
+        <JudgeSignOut pending={pending.length} />
       </header>
       {rejected.length > 0 && (
         <Alert variant="danger" dismissible onClose={() => outbox.dismissRejected()}>

@@ -39,9 +39,14 @@ export default function CompetitorsRoute() {
     <section>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">Competitors</h1>
-        <Link className="btn btn-success" to="add-competitor">
-          Add a competitor
-        </Link>
+        <div className="d-flex flex-wrap gap-2">
+          <Link className="btn btn-outline-primary" to="import">
+            Import entries (CSV)
+          </Link>
+          <Link className="btn btn-success" to="add-competitor">
+            Add a competitor
+          </Link>
+        </div>
       </div>
       <DataGate values={[events]}>
         {() => {

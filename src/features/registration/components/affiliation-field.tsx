@@ -1,17 +1,34 @@
+import Button from 'react-bootstrap/Button';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { AFFILIATIONS } from '../../../domain/constants/affiliations';
+import { AFFILIATIONS, AFFILIATION_OTHER } from '../../../domain/constants/affiliations';
+import { matchAffiliation } from '../../../domain/registration/affiliation-matches';
 import { TextField } from './text-field';
 
 export interface AffiliationFieldProps {
   registration: UseFormRegisterReturn<'affiliation'>;
   error?: string;
+  /** What is in the box now, to offer the teams it fits. */
+  typed: string;
+  onChoose: (team: string) => void;
+}
+
+/** The teams what was typed fits ("Cornell", "Bost", "Dartmoth"), unless it is already a team's name. */
+function offeredTeams(typed: string): string[] {
+  const match = matchAffiliation(typed, AFFILIATIONS);
+  if (match.kind === 'several') return match.teams;
+  return match.kind === 'single' ? [match.team] : [];
 }
 
 /**
- * A text box that suggests the ~90 teams as you type (the browser's own searchable list, on phones
- * too); the form accepts only a team from the list, or TBA.
+ * A text box that suggests the ~90 teams as you type (the browser's own list) and offers the matches as
+ * buttons, so a prefix or a near spelling is enough on a phone; the form accepts only a team from the
+ * list, TBA, or Other (which the organiser reviews).
  */
-export function AffiliationField({ registration, error }: AffiliationFieldProps) {
+export function AffiliationField({ registration, error, typed, onChoose }: AffiliationFieldProps) {
+  const offered = offeredTeams(typed);
+  const help = typed.trim().toLowerCase() === AFFILIATION_OTHER.toLowerCase()
+    ? 'The organiser reviews couples entered as Other and will contact you about your team.'
+    : 'Choose TBA if your team is not decided yet, or Other if it is not on the list.';
   return (
     <TextField
       id="registration-affiliation"
@@ -20,11 +37,18 @@ export function AffiliationField({ registration, error }: AffiliationFieldProps)
       error={error}
       list="registration-affiliations"
       placeholder="Start typing your team, or TBA"
-      help="Choose TBA if your team is not decided yet."
+      help={help}
     >
       <datalist id="registration-affiliations">
         {AFFILIATIONS.map((team) => <option key={team} value={team} />)}
       </datalist>
+      {offered.length > 0 && (
+        <div className="d-flex flex-wrap gap-2 my-2" role="group" aria-label="Matching teams">
+          {offered.map((team) => (
+            <Button key={team} size="sm" variant="outline-primary" onClick={() => onChoose(team)}>{team}</Button>
+          ))}
+        </div>
+      )}
     </TextField>
   );
 }

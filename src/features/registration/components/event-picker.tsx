@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { orderedDances } from '../../../domain/constants/dances';
@@ -12,11 +12,25 @@ export interface EventPickerProps {
   /** Events to leave out (e.g. the ones the couple is already in). */
   exclude?: ReadonlySet<string>;
   legend?: string;
+  /**
+   * Refusals of single events (a duplicate, an eligibility rule): only those events are marked, each
+   * with its reason beside it, and the first receives focus so a phone scrolls to it.
+   */
+  eventErrors?: Readonly<Record<string, string>>;
 }
 
+const NO_EVENT_ERRORS: Readonly<Record<string, string>> = {};
+
 /** One column per style, its events by level, each with its dances: the style × level grid. */
-export function EventPicker({ events, registration, error, exclude, legend = 'Events' }: EventPickerProps) {
+export function EventPicker({ events, registration, error, exclude, legend = 'Events', eventErrors = NO_EVENT_ERRORS }: EventPickerProps) {
   const idPrefix = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const first = Object.keys(eventErrors)[0];
+    if (first === undefined) return;
+    const boxes = group.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [];
+    Array.from(boxes).find((box) => box.value === first)?.focus();
+  }, [eventErrors]);
   const byStyle = STYLES.map((style) => ({
     style,
     events: Object.values(events)
@@ -25,26 +39,37 @@ export function EventPicker({ events, registration, error, exclude, legend = 'Ev
   })).filter((column) => column.events.length > 0);
 
   return (
-    <fieldset className="mb-3" aria-describedby={error ? `${idPrefix}-error` : undefined}>
+    <fieldset ref={group} className="mb-3" aria-describedby={error ? `${idPrefix}-error` : undefined}>
       <legend className="h5">{legend}</legend>
+      {/* Above the list, not below it: on a phone the end of the list is off screen. */}
+      {error && <div id={`${idPrefix}-error`} className="invalid-feedback d-block mb-2" role="alert">{error}</div>}
       {byStyle.length === 0 && <p className="text-secondary">No events are open for registration yet.</p>}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-5 g-3">
         {byStyle.map((column) => (
           <fieldset key={column.style} className="col">
             <legend className="h6 text-uppercase text-secondary">{column.style}</legend>
-            {column.events.map((event) => (
-              <Form.Check key={event.eventName} id={`${idPrefix}-${event.eventName}`} className="mb-2">
-                <Form.Check.Input type="checkbox" value={event.eventName} isInvalid={Boolean(error)} {...registration} />
-                <Form.Check.Label>
-                  {event.eventName}
-                  <span className="d-block small text-secondary">{orderedDances(event.dances).join(', ')}</span>
-                </Form.Check.Label>
-              </Form.Check>
-            ))}
+            {column.events.map((event, index) => {
+              const refusal = eventErrors[event.eventName];
+              const checkId = `${idPrefix}-${event.eventName}`;
+              // aria-describedby is a list of ids split at spaces, so this id must have none.
+              const errorId = `${idPrefix}-${STYLES.indexOf(column.style)}-${index}-error`;
+              return (
+                <Form.Check key={event.eventName} id={checkId} className="mb-2">
+                  <Form.Check.Input
+                    type="checkbox" value={event.eventName} isInvalid={refusal !== undefined} aria-invalid={refusal !== undefined ? true : undefined}
+                    aria-describedby={refusal !== undefined ? errorId : undefined} {...registration}
+                  />
+                  <Form.Check.Label>
+                    {event.eventName}
+                    <span className="d-block small text-secondary">{orderedDances(event.dances).join(', ')}</span>
+                  </Form.Check.Label>
+                  {refusal !== undefined && <div id={errorId} className="invalid-feedback d-block" role="alert">{refusal}</div>}
+                </Form.Check>
+              );
+            })}
           </fieldset>
         ))}
       </div>
-      {error && <div id={`${idPrefix}-error`} className="invalid-feedback d-block" role="alert">{error}</div>}
     </fieldset>
   );
 }

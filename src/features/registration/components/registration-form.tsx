@@ -5,11 +5,13 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
 import type { RegisteredEntry } from '../../../domain/registration/registration-plan';
+import { clearRegistrationDraft, loadRegistrationDraft, useRegistrationDraft } from '../hooks/registration-draft';
 import { type RegistrationValues, registrationSchema } from '../hooks/registration-schema';
 import { useRegisterAction } from '../hooks/use-register-action';
 import { zodResolver } from '../hooks/zod-resolver';
@@ -35,6 +37,9 @@ const EMPTY: RegistrationValues = {
   waiver: false, mediaRelease: false, account: 'new', password: '',
 };
 
+const DRAFT_KEY = { competitor: 'registration-draft', organiser: 'add-couple-draft' } as const;
+const NO_EVENT_ERRORS: Readonly<Record<string, string>> = {};
+
 /** The couple, their team, their events, the consents and (signed out) the account: one form, one atomic write. */
 export function RegistrationForm({ adminMode = false, onRegistered }: RegistrationFormProps) {
   const events = useEvents();
@@ -42,9 +47,15 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const [registered, setRegistered] = useState<RegisteredEntry[] | null>(null);
   const needsAccount = !adminMode && !user;
   const resolver = useMemo(() => zodResolver(registrationSchema({ needsConsents: !adminMode, needsAccount })), [adminMode, needsAccount]);
-  const form = useForm<RegistrationValues>({ defaultValues: EMPTY, resolver });
-  const { register, handleSubmit, formState, setError, reset, control } = form;
+  const draftKey = adminMode ? DRAFT_KEY.organiser : DRAFT_KEY.competitor;
+  const [initial] = useState(() => loadRegistrationDraft(draftKey, EMPTY));
+  const form = useForm<RegistrationValues>({ defaultValues: initial, resolver });
+  useRegistrationDraft(draftKey, form);
+  const { register, handleSubmit, formState, setError, reset, control, setValue } = form;
   const account = useWatch({ control, name: 'account' });
+  const typedAffiliation = useWatch({ control, name: 'affiliation' });
+  const [eventErrors, setEventErrors] = useState<Readonly<Record<string, string>>>(NO_EVENT_ERRORS);
+  const [coupleExists, setCoupleExists] = useState(false);
   const register_ = useRegisterAction({ adminMode, events: events.data ?? {}, user });
 
   if (events.error) return <ErrorState error={events.error} title="Could not load the events" />;
@@ -64,18 +75,35 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
 
   const errors = formState.errors;
   const onSubmit = handleSubmit(async (values) => {
+    setEventErrors(NO_EVENT_ERRORS);
+    setCoupleExists(false);
     const outcome = await register_(values);
     if (!outcome.ok) {
-      setError(outcome.field, { type: 'refused', message: outcome.message }, { shouldFocus: outcome.field !== 'root' });
+      setCoupleExists(outcome.coupleExists === true);
+      if (outcome.eventName !== undefined) setEventErrors({ [outcome.eventName]: outcome.message });
+      else setError(outcome.field, { type: 'refused', message: outcome.message }, { shouldFocus: outcome.field !== 'root' });
       return;
     }
+    clearRegistrationDraft(draftKey);
     setRegistered(outcome.entries);
     onRegistered?.(outcome.entries);
   });
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={adminMode ? 'Add a couple' : 'Register a couple'}>
-      {errors.root && <Alert variant="danger" role="alert">{errors.root.message}</Alert>}
+      {errors.root && (
+        <Alert variant="danger" role="alert">
+          {errors.root.message}
+          {coupleExists && (
+            <span className="d-block mt-2">
+              <Link to="/login?next=/updateEntries" className="alert-link">Sign in with the couple's account</Link>
+              {' · '}
+              <Link to="/contact" className="alert-link">Ask the organiser</Link>
+            </span>
+          )}
+        </Alert>
+      )}
+      {!adminMode && !user && <p className="small"><Link to="/login?next=/register">Sign in</Link> first if you already have an account.</p>}
       <fieldset className="mb-2">
         <legend className="h5">The couple</legend>
         <Row className="g-md-3">
@@ -86,9 +114,12 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
             <TextField id="registration-follow" label="Follow's full name" registration={register('followName')} error={errors.followName?.message} />
           </Col>
         </Row>
-        <AffiliationField registration={register('affiliation')} error={errors.affiliation?.message} />
+        <AffiliationField
+          registration={register('affiliation')} error={errors.affiliation?.message} typed={typedAffiliation}
+          onChoose={(team) => setValue('affiliation', team, { shouldValidate: formState.isSubmitted })}
+        />
       </fieldset>
-      <EventPicker events={events.data ?? {}} registration={register('events')} error={errors.events?.message} />
+      <EventPicker events={events.data ?? {}} registration={register('events')} error={errors.events?.message} eventErrors={eventErrors} />
       {!adminMode && (
         <ConsentFields
           waiver={register('waiver')}

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AFFILIATIONS } from '../../../domain/constants/affiliations';
 import { entryInputProblem } from '../../../domain/entries/make-entry';
+import { matchAffiliation } from '../../../domain/registration/affiliation-matches';
 
 export interface RegistrationValues {
   leadName: string;
@@ -31,10 +32,20 @@ const name = (who: string) =>
     .min(1, `Enter the ${who}'s full name.`)
     .max(80, `The ${who}'s name can have at most 80 characters.`);
 
-/** The list's own spelling of a team typed in any case; undefined when it is not on the list. */
+/**
+ * The list's own spelling of the team typed: in any case, a prefix ("Cornell") or a near spelling that
+ * can mean only one team; undefined when it is not on the list or could be several.
+ */
 export function canonicalAffiliation(typed: string): string | undefined {
-  const wanted = typed.trim().toLowerCase();
-  return AFFILIATIONS.find((team) => team.toLowerCase() === wanted);
+  const match = matchAffiliation(typed, AFFILIATIONS);
+  return match.kind === 'exact' || match.kind === 'single' ? match.team : undefined;
+}
+
+function affiliationProblem(typed: string): string | null {
+  const match = matchAffiliation(typed, AFFILIATIONS);
+  if (match.kind === 'exact' || match.kind === 'single') return null;
+  if (match.kind === 'several') return `Several teams fit “${typed.trim()}”: choose yours from the matches below.`;
+  return 'Choose a team from the list, or TBA if yours is not there yet, or Other for the organiser to review.';
 }
 
 export function registrationSchema({ needsConsents, needsAccount }: SchemaOptions): z.ZodType<RegistrationValues, RegistrationValues> {
@@ -53,9 +64,8 @@ export function registrationSchema({ needsConsents, needsAccount }: SchemaOption
     .superRefine((values, ctx) => {
       const problem = entryInputProblem({ ...values, registeredTime: 0 });
       if (problem?.code === 'same-person') ctx.addIssue({ code: 'custom', path: ['followName'], message: problem.message });
-      if (values.affiliation && !canonicalAffiliation(values.affiliation)) {
-        ctx.addIssue({ code: 'custom', path: ['affiliation'], message: 'Choose a team from the list, or TBA if yours is not there yet.' });
-      }
+      const affiliation = values.affiliation ? affiliationProblem(values.affiliation) : null;
+      if (affiliation) ctx.addIssue({ code: 'custom', path: ['affiliation'], message: affiliation });
       if (needsConsents && !values.waiver) {
         ctx.addIssue({ code: 'custom', path: ['waiver'], message: 'Read and accept the liability waiver to register.' });
       }

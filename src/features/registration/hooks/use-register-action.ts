@@ -10,11 +10,12 @@ import {
   type RegisteredEntry, type Registerer, type RegistrationRefusal, planRegistration,
 } from '../../../domain/registration/registration-plan';
 import type { CompetitionEvent } from '../../../domain/model';
+import { coupleAccountProblem } from './couple-account-check';
 import type { RegistrationValues } from './registration-schema';
 
 export type RegisterOutcome =
   | { ok: true; entries: RegisteredEntry[] }
-  | { ok: false; field: keyof RegistrationValues | 'root'; message: string };
+  | { ok: false; field: keyof RegistrationValues | 'root'; message: string; eventName?: string; coupleExists?: true };
 
 const REFUSED_BY_DATABASE =
   'The registration was not accepted: registration may have just closed, or one of these couples was entered a moment ago. Reload the page to see the latest entries, then try again.';
@@ -50,20 +51,38 @@ export function useRegisterAction({ adminMode, events, user }: RegisterActionOpt
         couple, eventNames: values.events, events, registerer: registererFor(account), now: Date.now(),
       });
 
+      // Whose couple is it? Checked before an account is created (a new account owns nothing), and
+      // again once an existing account has signed in.
+      const ownership = (account: AuthUser | null): RegisterOutcome | null => {
+        if (adminMode) return null;
+        const who = account ? { uid: account.uid, ...(account.email ? { email: account.email } : {}) } : { uid: '' };
+        const problem = coupleAccountProblem(couple, who, events);
+        if (!problem) return null;
+        return { ok: false, field: 'root', message: problem.message, ...(problem.kind === 'couple-exists' ? { coupleExists: true as const } : {}) };
+      };
+      const early = user || values.account === 'new' ? ownership(user) : null;
+      if (early) return early;
       const check = planRegistration(request(user));
       if (!check.ok) {
-        const where = check.eventName ? `${check.eventName}: ` : '';
-        return { ok: false, field: refusalField(check.refusal), message: `${where}${check.refusal.message}` };
+        // A refusal of one event is shown beside that event; the others stay as they were.
+        const field = refusalField(check.refusal);
+        if (field === 'events' && check.eventName) return { ok: false, field, message: check.refusal.message, eventName: check.eventName };
+        return { ok: false, field, message: check.refusal.message };
       }
       let account = user;
       try {
         if (!adminMode && !account) {
           account = values.account === 'new' ? await signUp(values.email, values.password) : await signIn(values.email, values.password);
+          const late = values.account === 'existing' ? ownership(account) : null;
+          if (late) return late;
         }
         return { ok: true, entries: await registerCouple(request(account)) };
       } catch (error) {
         if (error instanceof AuthError) return { ok: false, field: authField(error.code), message: error.message };
-        if (error instanceof RegistrationRefusedError) return { ok: false, field: refusalField(error.refusal), message: error.message };
+        if (error instanceof RegistrationRefusedError) {
+          const field = refusalField(error.refusal);
+          return { ok: false, field, message: error.refusal.message, ...(field === 'events' && error.eventName ? { eventName: error.eventName } : {}) };
+        }
         if (error instanceof DbError && error.code === 'permission-denied') return { ok: false, field: 'root', message: REFUSED_BY_DATABASE };
         return { ok: false, field: 'root', message: error instanceof Error ? error.message : String(error) };
       }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DbError } from '../../../data/errors';
@@ -9,7 +9,10 @@ import { FakeTreeSource } from '../../../testing/fake-tree-source';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import RegisterRoute from './register';
 
-afterEach(resetFakes);
+afterEach(() => {
+  resetFakes();
+  sessionStorage.clear();
+});
 
 const DAY = 24 * 60 * 60 * 1000;
 const existing = makeEntry({ leadName: 'Ana Lima', followName: 'Ben Okafor', affiliation: 'TBA', registeredTime: 1, registeredBy: 'someone' });
@@ -68,8 +71,56 @@ describe('Register', () => {
     await u.type(field('E-mail'), 'not-an-address');
     await u.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('textbox', { name: "Follow's full name" })).toHaveAccessibleDescription('The lead and the follow must be two different people.');
-    expect(screen.getByRole('combobox', { name: 'Affiliation' })).toHaveAccessibleDescription(/Choose a team from the list, or TBA if yours is not there yet\./);
+    expect(screen.getByRole('combobox', { name: 'Affiliation' })).toHaveAccessibleDescription(/Choose a team from the list, or TBA if yours is not there yet, or Other for the organiser to review\./);
     expect(field('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+  });
+
+  it('takes a typed prefix of a team and offers the matches when several fit', async () => {
+    const u = user();
+    const auth = createFakeAuthGateway({ uid: 'u9', email: 'me@example.com' });
+    const { db } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register', auth });
+    await u.type(await screen.findByRole('textbox', { name: "Lead's full name" }), 'Cy Dunn');
+    await u.type(field("Follow's full name"), 'Di Ek');
+    const team = screen.getByRole('combobox', { name: 'Affiliation' });
+    await u.type(team, 'Boston');
+    const matches = screen.getByRole('group', { name: 'Matching teams' });
+    expect(within(matches).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Boston College DanceSport', 'Boston University Ballroom Dance Team', 'UMass Boston Ballroom Dance Club',
+    ]);
+    await u.click(screen.getByRole('checkbox', { name: /Latin Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/Several teams fit “Boston”: choose yours from the matches below\./)).toBeInTheDocument();
+    expect(db.writes).toEqual([]);
+    await u.clear(team);
+    await u.type(team, 'Cornell');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('status', { name: /are registered/ });
+    const written = Object.values(db.read('events/Latin Bronze/entries') as Record<string, { leadName: string; affiliation: string }>);
+    expect(written.find((e) => e.leadName === 'Cy Dunn')?.affiliation).toBe('Cornell DanceSport');
+  });
+
+  it('restores what was typed after a reload, never the password, and forgets it once registered', async () => {
+    const u = user();
+    const first = renderPublic(<RegisterRoute />, { db: tree(), at: '/register' });
+    await fillCouple(u);
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    await u.type(field('E-mail'), 'cy@example.com');
+    await u.type(screen.getByLabelText('Password'), 'secret1');
+    first.unmount();
+    renderPublic(<RegisterRoute />, { db: tree(), at: '/register' });
+    expect(await screen.findByRole('textbox', { name: "Lead's full name" })).toHaveValue('Cy Dunn');
+    expect(field("Follow's full name")).toHaveValue('Di Ek');
+    expect(screen.getByRole('combobox', { name: 'Affiliation' })).toHaveValue('cornell dancesport');
+    expect(screen.getByRole('checkbox', { name: /Standard Bronze/ })).toBeChecked();
+    expect(field('E-mail')).toHaveValue('cy@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(sessionStorage.getItem('registration-draft')).not.toContain('secret1');
+    await acceptConsents(u);
+    await u.type(screen.getByLabelText('Password'), 'secret1');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('status', { name: /are registered/ });
+    expect(sessionStorage.getItem('registration-draft')).toBeNull();
   });
 
   it('shows the consents in full: the waiver releases the organizers from liability, the release allows promotion', async () => {
@@ -79,19 +130,38 @@ describe('Register', () => {
     expect(screen.getByRole('region', { name: 'Media release' })).toHaveTextContent(/permission to photograph and film me .* promotion/);
   });
 
-  it('refuses a couple already entered in an event, with the reason, before creating an account', async () => {
+  it('refuses a couple registered from another account before creating an account, and offers to sign in or ask the organiser', async () => {
     const u = user();
     const { db, auth } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register' });
     await fillCouple(u, 'ana lima', 'Ben OKAFOR');
-    await u.click(screen.getByRole('checkbox', { name: /Latin Bronze/ }));
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
     await acceptConsents(u);
     await u.type(field('E-mail'), 'ana@example.com');
     await u.type(screen.getByLabelText('Password'), 'secret1');
     await u.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('group', { name: 'Events' })).toHaveAccessibleDescription(
-      'Latin Bronze: Ana Lima and Ben Okafor are already entered in this event.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ana Lima and Ben Okafor are already registered from another account.');
+    expect(within(alert).getByRole('link', { name: "Sign in with the couple's account" })).toHaveAttribute('href', '/login?next=/updateEntries');
+    expect(within(alert).getByRole('link', { name: 'Ask the organiser' })).toHaveAttribute('href', '/contact');
     expect(auth.calls.signUp).toBe(0);
+    expect(db.writes).toEqual([]);
+    expect(field("Lead's full name")).toHaveValue('ana lima');
+  });
+
+  it('marks only the refused event, with its reason beside it and focus on it', async () => {
+    const u = user();
+    const owner = createFakeAuthGateway({ uid: 'someone', email: 'ana@example.com' });
+    const { db } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register', auth: owner });
+    await fillCouple(u, 'ana lima', 'Ben OKAFOR');
+    await u.click(screen.getByRole('checkbox', { name: /Latin Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    const refused = screen.getByRole('checkbox', { name: /Latin Bronze/ });
+    await waitFor(() => expect(refused).toHaveFocus());
+    expect(refused).toHaveAccessibleDescription('Ana Lima and Ben Okafor are already entered in this event.');
+    expect(refused).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox', { name: /Standard Bronze/ })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('group', { name: 'Events' })).not.toHaveAccessibleDescription();
     expect(db.writes).toEqual([]);
   });
 

@@ -1,10 +1,11 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { SavedRound } from '../../../domain/rounds/posted-results';
-import { numberText } from '../../../components/results-tables/result-format';
-import { FinalDanceTable } from '../../../components/results-tables/final-dance-table';
 import { FinalPlacements } from '../../../components/results-tables/final-placements';
-import { FinalSummary } from '../../../components/results-tables/final-summary';
+import { FinalWorking } from '../../../components/results-tables/final-working';
 import { RecallTable } from '../../../components/results-tables/recall-table';
-import { TieBreakWorking } from '../../../components/results-tables/tie-break-working';
+import type { RowOrder } from '../../../components/results-tables/row-order';
+import { RowOrderToggle } from '../../../components/results-tables/row-order-toggle';
 import { PanelLegend } from '../../../components/results-tables/panel-legend';
 import type { Official } from '../../../domain/model';
 
@@ -12,45 +13,31 @@ export interface RoundResultsProps {
   roundName: string;
   saved: SavedRound;
   highlight: string | null;
+  /** Where this final's printable skating sheet is; absent for a recall round. */
+  sheetLink?: string;
   /** competitionMetadata/officials, for the panel's names. */
   officials: Readonly<Record<string, Official>> | undefined;
 }
 
 /** One posted round: the recall table, or the final's places, dance tables, summary and tie-breaks. */
-export function RoundResults({ roundName, saved, highlight, officials }: RoundResultsProps) {
+export function RoundResults({ roundName, saved, highlight, sheetLink, officials }: RoundResultsProps) {
   const judges = saved.kind === 'recall' ? saved.result.sumRecalls.judges : saved.result.finalTable.judges;
   const headingId = `round-${roundName.replace(/\W+/g, '-')}`;
+  const [order, setOrder] = useState<RowOrder>('place');
   return (
     <section aria-labelledby={headingId} className="results-round mb-5">
       <h2 id={headingId} className="h4">{roundName}</h2>
+      <RowOrderToggle name={roundName} order={order} onChange={setOrder} />
       {saved.kind === 'recall' ? (
-        <RecallTable roundName={roundName} result={saved.result} highlight={highlight} />
+        <RecallTable roundName={roundName} result={saved.result} highlight={highlight} order={order} />
       ) : (
-        <FinalBody roundName={roundName} saved={saved} highlight={highlight} />
+        <>
+          {sheetLink && <Link className="results-no-print d-inline-block mb-2" to={sheetLink}>Skating sheet of the {roundName} (print)</Link>}
+          <FinalPlacements placements={saved.result.placements} highlight={highlight} />
+          <FinalWorking roundName={roundName} result={saved.result} highlight={highlight} order={order} />
+        </>
       )}
       <PanelLegend roundName={roundName} judges={judges} officials={officials} />
     </section>
-  );
-}
-
-function FinalBody({ roundName, saved, highlight }: { roundName: string; saved: Extract<SavedRound, { kind: 'final' }>; highlight: string | null }) {
-  const { placements, finalTable } = saved.result;
-  const numbers = new Map(placements.map((p) => [p.entryId, numberText(p.leadNumber)]));
-  const numberOf = (entryId: string) => numbers.get(entryId) ?? entryId;
-  return (
-    <>
-      <FinalPlacements placements={placements} highlight={highlight} />
-      <h3 className="h5">Judges' marks</h3>
-      {finalTable.danceTables.map((table) => (
-        <FinalDanceTable key={table.dance} table={table} judges={finalTable.judges} highlight={highlight} />
-      ))}
-      {finalTable.dances.length > 1 && (
-        <>
-          <h3 className="h5">Summary</h3>
-          <FinalSummary roundName={roundName} table={finalTable} placements={placements} highlight={highlight} />
-        </>
-      )}
-      {finalTable.tieBreaks && <TieBreakWorking steps={finalTable.tieBreaks} numberOf={numberOf} />}
-    </>
   );
 }

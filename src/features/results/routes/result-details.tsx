@@ -11,7 +11,10 @@ import { useEventResults } from '../../../data/hooks/results';
 import { useOfficials } from '../../../data/hooks/officials';
 import type { PostedEventResults, SavedRound } from '../../../domain/rounds/posted-results';
 import { useRoundName } from '../../../data/hooks/rounds';
+import { PostedSkatingSheet } from '../components/posted-skating-sheet';
+import { ResultsDownloadButton } from '../components/results-download-button';
 import { RoundResults } from '../components/round-results';
+import { downloadEventResultsCsv } from '../utils/results-downloads';
 import '../../../components/results-tables/results.css';
 
 /** Brings the competitor's first highlighted row into view when they arrive from their heat sheet. */
@@ -27,7 +30,8 @@ function useScrollToHighlight(highlight: string | null, ready: boolean) {
 function NamedRound({ eventName, roundNumber, saved, highlight }: { eventName: string; roundNumber: number; saved: SavedRound; highlight: string | null }) {
   const name = useRoundName(eventName, roundNumber);
   const officials = useOfficials();
-  return <RoundResults roundName={name.data ?? `Round ${roundNumber}`} saved={saved} highlight={highlight} officials={officials.data} />;
+  const sheetLink = saved.kind === 'final' ? `?${new URLSearchParams({ sheet: String(roundNumber) })}` : undefined;
+  return <RoundResults roundName={name.data ?? `Round ${roundNumber}`} saved={saved} highlight={highlight} sheetLink={sheetLink} officials={officials.data} />;
 }
 
 function Rounds({ results, eventName, highlight }: { results: PostedEventResults; eventName: string; highlight: string | null }) {
@@ -44,7 +48,7 @@ function Rounds({ results, eventName, highlight }: { results: PostedEventResults
   );
 }
 
-function Body({ eventName, highlight }: { eventName: string; highlight: string | null }) {
+function Body({ eventName, highlight, sheet }: { eventName: string; highlight: string | null; sheet: number | null }) {
   const shown = useResultsPageShown();
   const results = useEventResults(shown.data === true ? eventName : null);
   useScrollToHighlight(highlight, results.data !== undefined);
@@ -54,6 +58,7 @@ function Body({ eventName, highlight }: { eventName: string; highlight: string |
   if (shown.data !== true) return <EmptyState title="Results are not published yet">They appear here once the organisers publish them.</EmptyState>;
   if (results.loading) return <LoadingState label="Loading results..." />;
   if (!results.data) return <EmptyState title="No results posted for this event yet">Results appear here as soon as the scrutineer posts a round.</EmptyState>;
+  if (sheet !== null) return <PostedSkatingSheet eventName={eventName} roundNumber={sheet} results={results.data} />;
   return <Rounds results={results.data} eventName={eventName} highlight={highlight} />;
 }
 
@@ -62,14 +67,29 @@ export default function ResultDetailsRoute() {
   const { event: eventName = '' } = useParams();
   const [params] = useSearchParams();
   const highlight = params.get('highlight');
+  const sheetParam = params.get('sheet');
+  const sheet = sheetParam !== null && /^[1-9]\d*$/.test(sheetParam) ? Number(sheetParam) : null;
+  if (sheet !== null) {
+    return (
+      <Container as="article" className="py-3">
+        <nav className="d-print-none mb-2" aria-label="Results">
+          <Link to={`/results/${encodeURIComponent(eventName)}`}>← All rounds of {eventName}</Link>
+        </nav>
+        <Body eventName={eventName} highlight={null} sheet={sheet} />
+      </Container>
+    );
+  }
   return (
     <Container as="article" className="py-3">
       <nav className="results-no-print d-flex justify-content-between align-items-center mb-2" aria-label="Results">
         <Link to="/results">← All results</Link>
-        <Button variant="outline-secondary" size="sm" onClick={() => window.print()}>Print</Button>
+        <span className="d-flex gap-2 align-items-start">
+          <ResultsDownloadButton label="Download CSV" download={() => downloadEventResultsCsv(eventName)} />
+          <Button variant="outline-secondary" size="sm" onClick={() => window.print()}>Print</Button>
+        </span>
       </nav>
       <PageTitle title={eventName} />
-      <Body eventName={eventName} highlight={highlight} />
+      <Body eventName={eventName} highlight={highlight} sheet={null} />
     </Container>
   );
 }

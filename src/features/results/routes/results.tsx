@@ -9,6 +9,8 @@ import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
 import { compareEvents } from '../../../domain/events/event-order';
 import { type CompetitionEvent, STYLES } from '../../../domain/model';
 import { EventResultRow } from '../components/event-result-row';
+import { ResultsDownloadButton } from '../components/results-download-button';
+import { downloadResultsFile } from '../utils/results-downloads';
 
 function byStyle(events: Readonly<Record<string, CompetitionEvent>>) {
   return STYLES.map((style) => ({
@@ -50,7 +52,15 @@ export default function ResultsRoute() {
       {!shown.loading && !shown.error && shown.data !== true && (
         <EmptyState title="Results are not published yet">They appear here once the organisers publish them.</EmptyState>
       )}
-      {shown.data === true && <EventList />}
+      {shown.data === true && (
+        <>
+          <p className="d-flex flex-wrap align-items-center gap-2">
+            <ResultsDownloadButton label="Download results (JSON)" download={downloadResultsFile} />
+            <span className="text-muted small">For team pages and points calculators: every event, round and placing in one versioned file.</span>
+          </p>
+          <EventList />
+        </>
+      )}
     </Container>
   );
 }

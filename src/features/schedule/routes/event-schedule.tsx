@@ -11,6 +11,7 @@ import type { Round } from '../../../domain/model';
 import { scheduleOf } from '../../../domain/rounds/schedule';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { HeatSheet } from '../components/heat-sheet';
+import { JudgeSheetsLink, JudgeSheetsPrint } from '../components/judge-sheets-print';
 import { ALL_EVENTS, HeatSheetPicker } from '../components/heat-sheet-picker';
 import { PrintFrame } from '../../../console-kit/components/print-frame';
 import { RoundsBulkActions } from '../components/rounds-bulk-actions';
@@ -32,6 +33,7 @@ export default function EventScheduleRoute() {
   const [outcome, setOutcome] = useState<string | null>(null);
   const [search] = useSearchParams();
   const heatSheet = search.get('heatsheet');
+  const judgeSheetsFor = search.get('judgesheets');
 
   const actions = useMemo<ScheduleRowActions>(
     () => ({
@@ -58,6 +60,7 @@ export default function EventScheduleRoute() {
       setOutcome(planOutcome('Cleared rounds of', plan.cleared, plan.skipped));
     });
 
+  if (judgeSheetsFor !== null) return <JudgeSheetsPrint eventName={judgeSheetsFor} />;
   return (
     <section>
       {heatSheet === null && <h1 className="h3">Event schedule</h1>}
@@ -76,6 +79,7 @@ export default function EventScheduleRoute() {
           return (
             <>
               <HeatSheetPicker eventNames={sorted.map((event) => event.eventName)} />
+              <JudgeSheetsLink eventNames={sorted.map((event) => event.eventName)} />
               <RoundsBulkActions
                 showGenerate={settings.data?.hideGenerateRoundsButton !== true}
                 showClear={settings.data?.hideClearRoundsButton !== true}

@@ -4,8 +4,9 @@ import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
 import type { ComputedRound } from '../../../domain/results/compute-round';
 import { RecallTable } from '../../../components/results-tables/recall-table';
+import { FinalWorking } from '../../../components/results-tables/final-working';
+import type { RowOrder } from '../../../components/results-tables/row-order';
 import '../../../components/results-tables/results.css';
-import { FinalWorking } from './final-working';
 
 export interface ComputedResultProps {
   computed: ComputedRound;
@@ -15,9 +16,11 @@ export interface ComputedResultProps {
   coupleLabel: (entryId: string) => string;
   /** Where the chairman decides; absent on the chairman's own screen. */
   chairmanLink?: string;
+  /** Place order (default) or couple-number order. */
+  order?: RowOrder;
 }
 
-export function ComputedResult({ computed, roundName, coupleLabel, chairmanLink }: ComputedResultProps) {
+export function ComputedResult({ computed, roundName, coupleLabel, chairmanLink, order = 'place' }: ComputedResultProps) {
   switch (computed.kind) {
     case 'unscorable':
       return (
@@ -43,8 +46,8 @@ export function ComputedResult({ computed, roundName, coupleLabel, chairmanLink 
         </Alert>
       );
     case 'recall':
-      return <RecallTable roundName={roundName} result={computed.result} highlight={null} />;
+      return <RecallTable roundName={roundName} result={computed.result} highlight={null} order={order} />;
     case 'final':
-      return <FinalWorking roundName={roundName} result={computed.result} />;
+      return <FinalWorking roundName={roundName} result={computed.result} highlight={null} order={order} />;
   }
 }

@@ -1,5 +1,5 @@
 // Everything the scrutineer and the chairman look at for one round: its marks as they arrive, the round's panel,
-// and what the marks give (recomputed on every change).
+// whether the whole panel has submitted, and what the marks give (recomputed on every change).
 import { useMemo } from 'react';
 import { useRoundMarks } from '../../../data/hooks/competition';
 import type { CompetitionEvent, Official, Round } from '../../../domain/model';
@@ -8,17 +8,19 @@ import { isFinalRound } from '../../../domain/rounds/event-snapshot';
 import { computeRound } from '../../../domain/results/compute-round';
 import { roundPanel } from '../../../domain/panels';
 import { usePanels } from '../../../data/hooks/panels';
+import { mayMoveToMarked, panelSubmission } from '../../../domain/rounds/panel-submission';
 import { couplesByNumber } from '../../../domain/rounds/round-couples';
 
 export function useRoundReview(event: CompetitionEvent, round: Round, officials: Readonly<Record<string, Official>> | undefined) {
   const marks = useRoundMarks(event.eventName, round.roundNumber);
-  // The round's own panel: its judges are the columns, the majority and the recall threshold's base.
+  // The round's own panel (issue 17): its judges are the columns, the majority and the recall threshold's base.
   const panels = usePanels();
   const panel = useMemo(() => roundPanel({ officials, panels: panels.data }, event.eventName, round.roundNumber).judges, [officials, panels.data, event.eventName, round.roundNumber]);
   const computed = useMemo(
     () => computeRound({ event, roundNumber: round.roundNumber, marks: marks.data ?? {}, judges: panel }),
     [event, round.roundNumber, marks.data, panel],
   );
+  const panelKeys = panel.map((judge) => judge.key);
   const couples = couplesByNumber(round);
   const labels = new Map(couples.map((c) => [c.entryId, c.leadNumber === undefined ? `${c.leadName} & ${c.followName}` : String(c.leadNumber)]));
   return {
@@ -26,6 +28,9 @@ export function useRoundReview(event: CompetitionEvent, round: Round, officials:
     panel,
     computed,
     couples,
+    submission: panelSubmission(panelKeys, marks.data ?? {}),
+    /** Every judge on the panel has submitted and the round is still Running. */
+    readyToMark: mayMoveToMarked(round.roundState, panelKeys, marks.data ?? {}),
     dances: orderedDances(event.dances),
     kind: isFinalRound(event, round.roundNumber) ? ('final' as const) : ('recall' as const),
     coupleLabel: (entryId: string) => labels.get(entryId) ?? entryId,

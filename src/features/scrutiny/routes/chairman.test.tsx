@@ -27,16 +27,43 @@ describe('Chairman', () => {
   it('decides a recall tie: the chosen option posts the round with the couples it recalls', async () => {
     const { db } = renderAdmin(<ChairmanRoute />, { tree: semiTree(2), grants: chairman });
     const decision = await screen.findByRole('region', { name: 'Decide the recall tie' });
-    await userEvent.click(within(decision).getByRole('button', { name: 'Recall 3 couples (5 or more marks) and post' }));
+    const choose = within(decision).getByRole('button', { name: 'Recall 3 couples (5 or more marks) and post' });
+    // No Chairman of Judges on this officials list: the decision waits for a name.
+    expect(choose).toBeDisabled();
+    await userEvent.type(within(decision).getByLabelText('Chairman of Judges (printed on the results)'), 'Ruth Chair');
+    const before = Date.now();
+    await userEvent.click(choose);
     await waitFor(() => expect(db.read('events/Silver Latin/rounds/1/roundState')).toBe(RoundState.Posted));
     expect(Object.keys(db.read('events/Silver Latin/rounds/2/entries') as object)).toHaveLength(3);
-    expect(db.read('resultsSaved/Silver Latin/1/sumRecalls')).toMatchObject({ chairmanDecided: true, minMarks: 5, requested: 2 });
+    expect(db.read('resultsSaved/Silver Latin/1/sumRecalls')).toMatchObject({
+      chairmanDecided: true, minMarks: 5, requested: 2,
+      chairmanChoice: { offered: [{ minMarks: 6, recalledCount: 1 }, { minMarks: 5, recalledCount: 3 }], chosenMinMarks: 5, chosenBy: 'Ruth Chair' },
+    });
+    const at = db.read('resultsSaved/Silver Latin/1/sumRecalls/chairmanChoice/chosenAt') as number;
+    expect(at).toBeGreaterThanOrEqual(before);
+    expect(at).toBeLessThanOrEqual(Date.now());
+    // Once posted, the screen shows the round as posted, with the saved decision and no tie buttons.
+    expect(await screen.findByText(/Posted: these results are public\./)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('region', { name: 'Decide the recall tie' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /and post$/ })).not.toBeInTheDocument();
+    const decided = await screen.findByRole('region', { name: "Chairman's decision" });
+    expect(decided).toHaveTextContent('The Chairman of Judges, Ruth Chair, chose to recall every couple with at least 5 marks at');
+    expect(within(decided).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['6 marks or more: 1 couple', '5 marks or more: 3 couples (chosen)']);
+  });
+
+  it('asks nothing when more couples are requested than danced: every couple is recalled', async () => {
+    renderAdmin(<ChairmanRoute />, { tree: semiTree(8), grants: chairman });
+    const table = await screen.findByRole('table', { name: 'Semi-Final recall marks' });
+    expect(within(table).getAllByRole('row', { name: /Yes$/ })).toHaveLength(6);
+    expect(screen.getByText(/6 of 6 couples recalled \(8 requested\)/)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Decide the recall tie' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /and post$/ })).not.toBeInTheDocument();
   });
 
   it('offers the tie options only once the round is marked complete', async () => {
     renderAdmin(<ChairmanRoute />, { tree: semiTree(2, RoundState.Running), grants: chairman });
     const decision = await screen.findByRole('region', { name: 'Decide the recall tie' });
-    expect(within(decision).getByRole('button', { name: 'Recall 1 couples (6 or more marks) and post' })).toBeDisabled();
+    expect(within(decision).getByRole('button', { name: 'Recall 1 couple (6 or more marks) and post' })).toBeDisabled();
   });
 
   it('reopens a marked round so judges can correct their marks', async () => {

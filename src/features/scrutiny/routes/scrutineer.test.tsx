@@ -108,7 +108,8 @@ describe('Scrutineer', () => {
     const { db } = renderAdmin(<ScrutineerRoute />, { tree: posted, grants: scrutineer });
     await userEvent.click(await screen.findByRole('button', { name: 'Unpost Silver Latin Semi-Final' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm taking down the results of Silver Latin Semi-Final' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only organiser or chairman may reopen a round.');
+    // The saved record here is a stub the results view reports as malformed; the refusal is its own alert.
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('Only organiser or chairman may reopen a round.'));
     expect(db.writes).toHaveLength(0);
   });
 });

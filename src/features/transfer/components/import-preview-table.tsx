@@ -1,0 +1,67 @@
+// Every row of the file with what the import would do with it, and why a row is left out.
+import Table from 'react-bootstrap/Table';
+import type { ImportPreview, ImportRowPreview, ImportRowStatus } from '../../../domain/transfer';
+
+const STATUS_TEXT: Readonly<Record<ImportRowStatus, string>> = {
+  'new-couple': 'New couple',
+  'new-events': 'New events',
+  duplicate: 'Duplicate',
+  error: 'Error',
+};
+
+const STATUS_CLASS: Readonly<Record<ImportRowStatus, string>> = {
+  'new-couple': 'text-success',
+  'new-events': 'text-primary',
+  duplicate: 'text-muted',
+  error: 'text-danger',
+};
+
+function coupleText(row: ImportRowPreview): string {
+  return row.couple ? `${row.couple.leadName} and ${row.couple.followName}` : '—';
+}
+
+function eventsText(row: ImportRowPreview): string {
+  if (row.eventsToAdd.length > 0) return row.eventsToAdd.join(', ');
+  if (row.alreadyEntered.length > 0) return `Already in ${row.alreadyEntered.join(', ')}`;
+  return '—';
+}
+
+function notes(row: ImportRowPreview): string[] {
+  const problems = row.problems.map((p) => p.message);
+  const warnings = row.marks.filter((m) => m.severity === 'warning').map((m) => m.message);
+  const duplicate = row.duplicateOfRow !== undefined ? [`Same as row ${row.duplicateOfRow}.`] : [];
+  return [...problems, ...duplicate, ...warnings];
+}
+
+export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  return (
+    <Table size="sm" responsive aria-label="Import preview">
+      <thead>
+        <tr>
+          <th scope="col">Row</th>
+          <th scope="col">Result</th>
+          <th scope="col">Couple</th>
+          <th scope="col">Events</th>
+          <th scope="col">Notes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {preview.rows.map((row) => (
+          <tr key={row.rowNumber} aria-label={`Row ${row.rowNumber}`}>
+            <td>{row.rowNumber}</td>
+            <td className={STATUS_CLASS[row.status]}>{STATUS_TEXT[row.status]}</td>
+            <td>{coupleText(row)}</td>
+            <td>{eventsText(row)}</td>
+            <td>
+              {notes(row).map((note) => (
+                <div key={note} className="small">
+                  {note}
+                </div>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,107 @@
+// /admin/competitors/import: entries from a spreadsheet. Upload a CSV, map its columns, read what every
+// row would do, then import every valid row in one update (all or nothing).
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router-dom';
+import { importEntries, type ImportOutcome } from '../../../data/admin/import-entries';
+import { useEvents } from '../../../data/hooks/competition';
+import { decodeCsvBytes, previewImport, readCsvTable, unmappedRequiredFields, IMPORT_FIELD_LABELS, type CsvTable, type ImportPreview } from '../../../domain/transfer';
+import { DataGate } from '../../../console-kit/components/data-gate';
+import { WriteFeedback } from '../../../console-kit/components/write-feedback';
+import { useWrite } from '../../../console-kit/hooks/use-write';
+import { ColumnMappingForm } from '../components/column-mapping-form';
+import { ImportPreviewTable } from '../components/import-preview-table';
+import { useRememberedMapping } from '../hooks/use-remembered-mapping';
+import { readFileBytes } from '../utils/read-file';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function summary(preview: ImportPreview): string {
+  const { counts } = preview;
+  return `${plural(counts['new-couple'], 'new couple', 'new couples')}, ${plural(counts['new-events'], 'couple', 'couples')} with new events, ${plural(counts.duplicate, 'duplicate', 'duplicates')}, ${plural(counts.error, 'row', 'rows')} with errors; ${plural(preview.entryCount, 'entry', 'entries')} to write.`;
+}
+
+const doneText = ({ rowCount, entryCount }: ImportOutcome) => `Imported ${plural(rowCount, 'couple', 'couples')} (${plural(entryCount, 'entry', 'entries')}).`;
+
+export default function ImportEntriesRoute() {
+  const id = useId();
+  const events = useEvents();
+  const [table, setTable] = useState<CsvTable | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [mapping, startMapping, changeMapping] = useRememberedMapping();
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const write = useWrite(async (preview: ImportPreview) => setOutcome(await importEntries(preview)));
+
+  const preview = useMemo(
+    () => (table && mapping && unmappedRequiredFields(mapping).length === 0 ? previewImport(table, mapping, events.data ?? {}) : null),
+    [table, mapping, events.data],
+  );
+
+  async function chooseFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    setOutcome(null);
+    write.clearError();
+    if (!file) return;
+    try {
+      const read = readCsvTable(decodeCsvBytes(await readFileBytes(file)));
+      setReadError(null);
+      setTable(read);
+      startMapping(read.headers);
+    } catch (error) {
+      setTable(null);
+      setReadError(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  const missing = mapping ? unmappedRequiredFields(mapping) : [];
+  return (
+    <section>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">Import entries</h1>
+        <Link className="btn btn-outline-secondary" to="/admin/competitors">
+          Back to competitors
+        </Link>
+      </div>
+      <p>
+        Upload a spreadsheet saved as CSV (UTF-8; commas or semicolons): one row per couple, with the lead, the follow, optionally
+        their e-mails and affiliation, and the events, separated by commas or semicolons.
+      </p>
+      <DataGate values={[events]}>
+        {() => (
+          <>
+            <Form.Group controlId={`${id}-file`} className="mb-3" style={{ maxWidth: '30rem' }}>
+              <Form.Label>CSV file</Form.Label>
+              <Form.Control type="file" accept=".csv,text/csv" onChange={(e) => void chooseFile(e as ChangeEvent<HTMLInputElement>)} />
+            </Form.Group>
+            {readError && (
+              <Alert variant="danger" role="alert">
+                {readError}
+              </Alert>
+            )}
+            {table && mapping && (
+              <>
+                <ColumnMappingForm headers={table.headers} mapping={mapping} onChange={changeMapping} />
+                {missing.length > 0 && (
+                  <Alert variant="warning">Choose a column for: {missing.map((f) => IMPORT_FIELD_LABELS[f]).join(', ')}.</Alert>
+                )}
+              </>
+            )}
+            {preview && (
+              <>
+                <h2 className="h5">Preview</h2>
+                <p aria-live="polite">{summary(preview)}</p>
+                <ImportPreviewTable preview={preview} />
+                <WriteFeedback error={write.error} done={write.done && outcome !== null} doneText={outcome ? doneText(outcome) : ''} onDismiss={write.clearError} />
+                <Button disabled={write.pending || preview.entryCount === 0} onClick={() => void write.run(preview)}>
+                  {write.pending ? 'Importing…' : `Import ${plural(preview.entryCount, 'entry', 'entries')}`}
+                </Button>
+              </>
+            )}
+          </>
+        )}
+      </DataGate>
+    </section>
+  );
+}

@@ -2,7 +2,8 @@
 // Lenient about extra fields (older records), strict about the types screens rely on.
 import { z } from 'zod';
 import type {
-  CompetitionEvent, CompetitionMetadata, Entry, EventDisplaySettings, JudgeMarks, Official, Round, RoundEntry,
+  CompetitionEvent, CompetitionMetadata, Entry, EventDisplaySettings, JudgeMarks, Official, PanelsRecord, Round, RoundEntry,
+  StoredPanel,
 } from '../domain/model';
 import { LEVELS, OFFICIAL_ROLES, RoundState, STYLES } from '../domain/model';
 
@@ -107,4 +108,26 @@ export const eventDisplaySettingsSchema: z.ZodType<EventDisplaySettings> = z.obj
   hideGenerateRoundsButton: z.boolean().optional(),
   reorderAfterAddRemoveRound: z.boolean().optional(),
   liveScrollRefreshIndex: z.number().optional(),
+});
+
+/** panels/<events|rounds/<event>>/…: the judges sitting on one panel. */
+export const storedPanelSchema: z.ZodType<StoredPanel> = z.object({ judges: keyed(z.literal(true)) });
+
+/** panels/rounds/<event>: round number → panel; the database may return it as a sparse array. */
+const roundPanelsSchema = z
+  .union([keyed(storedPanelSchema), z.array(storedPanelSchema.nullish())])
+  .transform((value): Record<string, StoredPanel> => {
+    if (!Array.isArray(value)) return value;
+    const out: Record<string, StoredPanel> = {};
+    value.forEach((panel, index) => {
+      if (panel) out[String(index)] = panel;
+    });
+    return out;
+  });
+
+/** panels/: every event's and round's panel and the judges' letters (docs/DATA-MODEL.md). */
+export const panelsSchema: z.ZodType<PanelsRecord, unknown> = z.object({
+  events: keyed(storedPanelSchema).optional(),
+  rounds: keyed(roundPanelsSchema).optional(),
+  letters: keyed(z.string()).optional(),
 });

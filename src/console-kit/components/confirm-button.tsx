@@ -10,9 +10,11 @@ export interface ConfirmButtonProps {
   onConfirm: () => void;
   disabled?: boolean;
   size?: ButtonProps['size'];
+  /** Said while asking, before the confirm button (what else the action changes). */
+  note?: string;
 }
 
-export function ConfirmButton({ label, text, confirmLabel, onConfirm, disabled, size = 'sm' }: ConfirmButtonProps) {
+export function ConfirmButton({ label, text, confirmLabel, onConfirm, disabled, size = 'sm', note }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
@@ -22,7 +24,8 @@ export function ConfirmButton({ label, text, confirmLabel, onConfirm, disabled, 
     );
   }
   return (
-    <span className="d-inline-flex gap-1">
+    <span className="d-inline-flex flex-wrap gap-1">
+      {note && <span role="status" className="small text-danger w-100">{note}</span>}
       <Button
         size={size}
         variant="danger"

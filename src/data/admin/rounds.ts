@@ -38,7 +38,7 @@ export function isStateAction(action: RoundAction): action is StateAction {
 
 /** Throws the domain's refusal (RoundTransitionError / RoundOperationError) with its reason. */
 export async function changeRoundState(eventName: string, roundNumber: number, action: StateAction, actor: StaffRole): Promise<void> {
-  const [snapshot, who] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor)]);
+  const [snapshot, who] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor, { eventName, roundNumber })]);
   await getDbWriter().update(STATE_ACTIONS[action](snapshot, roundNumber, who));
 }
 

@@ -1,7 +1,8 @@
 // Scrutineering: posting a round (the saved results the domain computes from its marks, the next
 // round's couples and the new states in ONE update) and taking it down again.
 import type { StaffRole } from '../../domain/model';
-import { type EventSnapshot, roundMarksOf } from '../../domain/rounds/event-snapshot';
+import { type EventSnapshot, roundMarksOf, roundsInOrder } from '../../domain/rounds/event-snapshot';
+import { postingRefusal } from '../../domain/panels';
 import type { Requester } from '../../domain/rounds/checked-transition';
 import { postRound } from '../../domain/rounds/post-round';
 import { reopenRound } from '../../domain/rounds/reopen-round';
@@ -9,15 +10,19 @@ import { computeRound } from '../../domain/results/compute-round';
 import type { ChairmanChoice, ResultJudge } from '../../domain/results';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { DbError } from '../errors';
-import { loadEventSnapshot, loadJudgePanel, loadRequester } from './snapshot';
+import { loadEventSnapshot, loadRequester, loadRoundPanel } from './snapshot';
 import { getDbWriter } from '../writes/db-writer';
 
 /**
  * The one update that posts the round (the domain checks the transition and fills the next round).
+ * `judges`: the round's own panel; posting refuses a panel under 3 judges.
  * `chairmanChoice`: the Chairman of Judges' cut after a tie, with their name and the time, saved in
  * the public result; the domain refuses it when the tally offers no such cut.
  */
 export function postRoundPatch(snapshot: EventSnapshot, roundNumber: number, judges: readonly ResultJudge[], who: Requester, chairmanChoice?: ChairmanChoice): TreeUpdate {
+  const roundName = roundsInOrder(snapshot.event).find((round) => round.roundNumber === roundNumber)?.roundName ?? `round ${roundNumber}`;
+  const refusal = postingRefusal(judges.length, `${snapshot.event.eventName} ${roundName}`);
+  if (refusal) throw refusal;
   const computed = computeRound({
     event: snapshot.event, roundNumber, marks: roundMarksOf(snapshot.marks, roundNumber), judges, ...(chairmanChoice ? { chairmanChoice } : {}),
   });
@@ -32,7 +37,8 @@ export function postRoundPatch(snapshot: EventSnapshot, roundNumber: number, jud
 }
 
 export async function postRoundResults(eventName: string, roundNumber: number, actor: StaffRole, chairmanChoice?: ChairmanChoice): Promise<void> {
-  const [snapshot, who, judges] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor), loadJudgePanel()]);
+  const round = { eventName, roundNumber };
+  const [snapshot, who, judges] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor, round), loadRoundPanel(eventName, roundNumber)]);
   await getDbWriter().update(postRoundPatch(snapshot, roundNumber, judges, who, chairmanChoice));
 }
 
@@ -53,7 +59,7 @@ export function unpostRoundPatch(snapshot: EventSnapshot, roundNumber: number, w
 
 /** Resolves false when there was nothing to unpost. */
 export async function unpostRound(eventName: string, roundNumber: number, actor: StaffRole): Promise<boolean> {
-  const [snapshot, who] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor)]);
+  const [snapshot, who] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor, { eventName, roundNumber })]);
   const patch = unpostRoundPatch(snapshot, roundNumber, who);
   if (patch === null) return false;
   await getDbWriter().update(patch);

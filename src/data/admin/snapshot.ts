@@ -1,13 +1,14 @@
-// Fresh reads for building an operation's update: the event, its marks and saved results, and the judging panel.
+// Fresh reads for building an operation's update: the event, its marks and saved results, and the round's panel.
 // Read once at the moment of the action, so the update is built from what the server holds now.
 import { z } from 'zod';
 import type { CompetitionEvent, JudgeMarks, StaffRole } from '../../domain/model';
-import { judgePanel, type PanelJudge } from '../../domain/results/judge-panel';
+import type { PanelJudge } from '../../domain/results/judge-panel';
+import { panelJudges, roundPanel, type PanelContext } from '../../domain/panels';
 import type { EventMarks, EventResults, EventSnapshot } from '../../domain/rounds/event-snapshot';
 import type { Requester } from '../../domain/rounds/checked-transition';
 import { DbError } from '../errors';
 import { paths } from '../paths';
-import { eventSchema, eventsSchema, officialSchema, roundMarksSchema } from '../schemas';
+import { eventSchema, eventsSchema, officialSchema, panelsSchema, roundMarksSchema } from '../schemas';
 import { getDbWriter } from '../writes/db-writer';
 
 /** Numeric keys (round numbers) come back from the SDK as sparse arrays; screens want records. */
@@ -56,13 +57,24 @@ export async function loadAllEvents(): Promise<Record<string, CompetitionEvent>>
 
 const officialsSchema = z.record(z.string(), officialSchema);
 
-/** The judging panel (the officials with role Judge, lettered as results print them), validated. */
-export async function loadJudgePanel(): Promise<PanelJudge[]> {
-  const value = await getDbWriter().readOnce(paths.officials());
-  return judgePanel(value ? parsed(officialsSchema, value, paths.officials()) : {});
+/** The officials and the stored panels: what every panel is computed from. */
+export async function loadPanelContext(): Promise<PanelContext> {
+  const writer = getDbWriter();
+  const [officials, panels] = await Promise.all([writer.readOnce(paths.officials()), writer.readOnce(paths.panels())]);
+  return {
+    officials: officials ? parsed(officialsSchema, officials, paths.officials()) : {},
+    panels: panels ? parsed(panelsSchema, panels, paths.panels()) : {},
+  };
 }
 
-export async function loadRequester(actor: StaffRole): Promise<Requester> {
-  const panel = await loadJudgePanel();
+/** The round's own panel (round override, else event panel, else every judge), lettered as results print it. */
+export async function loadRoundPanel(eventName: string, roundNumber: number): Promise<PanelJudge[]> {
+  return roundPanel(await loadPanelContext(), eventName, roundNumber).judges;
+}
+
+/** Who asks; with a round, its judges are that round's panel (whose submissions the round waits for). */
+export async function loadRequester(actor: StaffRole, round?: { eventName: string; roundNumber: number }): Promise<Requester> {
+  const context = await loadPanelContext();
+  const panel = round ? roundPanel(context, round.eventName, round.roundNumber).judges : panelJudges(context, undefined);
   return { actor, judgeKeys: panel.map((judge) => judge.key).sort() };
 }

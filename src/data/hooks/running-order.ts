@@ -1,16 +1,21 @@
 // The day's running order as every screen that shows heats or times needs it: the stored schedule/ with
 // settings defaulted, and the events the heats name. Marks are officials-only, so they are not read here.
 import { useMemo } from 'react';
-import type { CompetitionEvent, RunningOrderRecord } from '../../domain/model';
+import type { CompetitionEvent, RunningOrderRecord, ScheduleSlot } from '../../domain/model';
 import { scheduleSettingsOf, timelineOf, type RunningOrderInput, type Timeline } from '../../domain/running-order';
 import { paths } from '../paths';
-import { runningOrderRecordSchema } from '../schedule-schema';
+import { runningOrderRecordSchema, scheduleSlotsSchema } from '../schedule-schema';
 import { type DbValue, useDbValue } from '../use-db-value';
 import { useEvents } from './competition';
 
 /** schedule/ as stored (settings and slots), or undefined before anything was built. */
 export function useSchedule(): DbValue<RunningOrderRecord> {
   return useDbValue(paths.schedule(), runningOrderRecordSchema);
+}
+
+/** Only the slots (heats and breaks), for a screen that needs no settings, such as the judge's tablet. */
+export function useScheduleSlots(): DbValue<Record<string, ScheduleSlot>> {
+  return useDbValue(paths.scheduleSlots(), scheduleSlotsSchema);
 }
 
 function combined(schedule: DbValue<RunningOrderRecord>, events: DbValue<Record<string, CompetitionEvent>>): DbValue<RunningOrderInput> {

@@ -3,7 +3,7 @@ import { AFFILIATIONS } from '../constants/affiliations';
 import { isDanceOfStyle } from '../constants/dances';
 import { isWellFormedCode } from '../constants/random-code';
 import { competitorIdFor } from '../competitors/competitor-id';
-import { RoundState, type CompetitionEvent, type CompetitionMetadata, type JudgeMarks, type Round } from '../model';
+import { RoundState, type CompetitionEvent, type CompetitionMetadata, type JudgeMarks, type PanelsRecord, type Round } from '../model';
 import { registrationDisplayStatus, registrationOpen, registrationTier } from '../registration/tiers';
 import { buildFinalResult, buildFinalResults, buildRecallResult, type FinalResults, type FinalRoundResult, type RecallRoundResult } from '../results/index';
 import { roundsInOrder } from '../rounds/event-snapshot';
@@ -13,6 +13,8 @@ import { DEMO_ACCOUNTS, DEMO_UIDS } from './demo-accounts';
 import { DEMO_JUDGES } from './demo-officials';
 import { generateDemoCompetition } from './generate-demo';
 import { resultJudges } from './play-round';
+import { roundPanel } from '../panels';
+import { DEMO_LETTERS, DEMO_PANEL_EVENT } from './demo-panels';
 
 const NOW = Date.UTC(2026, 10, 22, 15, 7, 30);
 const UIDS = Object.fromEntries(DEMO_ACCOUNTS.map((account, i) => [account.email, `uid-${i}`]));
@@ -23,7 +25,9 @@ const marksOf = (event: string, round: number) => ((tree.marks as Record<string,
 const savedOf = (event: string) => (tree.resultsSaved as Record<string, Record<string, unknown>> | undefined)?.[event] ?? {};
 const meta = tree.competitionMetadata as CompetitionMetadata;
 const allRounds = Object.values(events).flatMap((event) => roundsInOrder(event).map((round) => ({ event, round })));
-const judges = resultJudges(DEMO_JUDGES);
+const panelContext = { officials: meta.officials, panels: tree.panels as PanelsRecord };
+/** The round's panel as its results print it: the competition's letters, in letter order. */
+const judgesOf = (event: string, round: number) => roundPanel(panelContext, event, round).judges.map(({ key, label }) => ({ key, label }));
 
 describe('the demo competition', () => {
   it('is the same tree for the same clock and seed, and another for another seed', () => {
@@ -33,7 +37,7 @@ describe('the demo competition', () => {
 
   it('is a legal database tree (stored form, legal keys, no undefined)', () => {
     expect(storedForm(tree)).toEqual(tree);
-    expect(Object.keys(tree).sort()).toEqual(['competitionMetadata', 'events', 'fees', 'judgeCodes', 'marks', 'payments', 'registrants', 'resultsSaved', 'roles', 'schedule', 'settings']);
+    expect(Object.keys(tree).sort()).toEqual(['competitionMetadata', 'events', 'fees', 'judgeCodes', 'marks', 'panels', 'payments', 'registrants', 'resultsSaved', 'roles', 'schedule', 'settings']);
   });
 
   it('has about 20 events across every style, with dances of their style', () => {
@@ -106,6 +110,7 @@ describe('the demo competition', () => {
     for (const { event, round } of finals) {
       const marks = marksOf(event.eventName, round.roundNumber);
       const saved = savedOf(event.eventName);
+      const judges = judgesOf(event.eventName, round.roundNumber);
       const expected = buildFinalResult({ entries: round.entries ?? {}, dances: event.dances, judges, marks });
       // The database keeps arrays as index-keyed objects (and reads them back as arrays).
       expect(saved[String(round.roundNumber)]).toEqual(storedForm(expected));
@@ -113,7 +118,7 @@ describe('the demo competition', () => {
       // And straight from the engine: the published places are the Skating System's.
       const sheet: Record<string, Record<string, number[]>> = {};
       for (const dance of Object.keys(event.dances)) {
-        sheet[dance] = Object.fromEntries(Object.keys(round.entries ?? {}).map((id) => [id, DEMO_JUDGES.map((j) => marks[j.key].dances?.[dance]?.[id] ?? 0)]));
+        sheet[dance] = Object.fromEntries(Object.keys(round.entries ?? {}).map((id) => [id, judges.map((j) => marks[j.key].dances?.[dance]?.[id] ?? 0)]));
       }
       const { places } = placeMultiDance(sheet);
       for (const placement of Object.values((saved[String(round.roundNumber)] as FinalRoundResult).placements)) expect(placement.place).toBe(places[placement.entryId]);
@@ -128,7 +133,7 @@ describe('the demo competition', () => {
       const saved = savedOf(event.eventName)[String(round.roundNumber)] as RecallRoundResult;
       const marks = marksOf(event.eventName, round.roundNumber);
       const rebuilt = buildRecallResult({
-        entries: round.entries ?? {}, dances: event.dances, judges, marks, requested: round.recallSize,
+        entries: round.entries ?? {}, dances: event.dances, judges: judgesOf(event.eventName, round.roundNumber), marks, requested: round.recallSize,
         ...(saved.sumRecalls.chairmanChoice
           ? { chairmanChoice: { minMarks: saved.sumRecalls.chairmanChoice.chosenMinMarks, by: saved.sumRecalls.chairmanChoice.chosenBy ?? '', at: saved.sumRecalls.chairmanChoice.chosenAt ?? -1 } }
           : {}),
@@ -195,5 +200,27 @@ describe('the demo competition', () => {
     expect(bare.roles).toBeUndefined();
     expect(bare.registrants).toBeUndefined();
     expect((bare.resultsSaved as Record<string, { finalResults?: FinalResults }>)).toEqual(tree.resultsSaved);
+  });
+
+  it('seats two different panels: three judges for the early rounds of one event, all five for its final', () => {
+    const rounds = roundsInOrder(events[DEMO_PANEL_EVENT]);
+    const early = rounds.slice(0, -1);
+    const final = rounds.at(-1)!;
+    expect(early.length).toBeGreaterThan(0);
+    for (const round of early) {
+      expect(judgesOf(DEMO_PANEL_EVENT, round.roundNumber).map((j) => j.label)).toEqual(['A', 'C', 'D']);
+      const marked = Object.keys(marksOf(DEMO_PANEL_EVENT, round.roundNumber)).sort();
+      if (marked.length > 0) expect(marked).toEqual(['judge-elaine-cho', 'judge-margaret-hale', 'judge-thomas-lindqvist']);
+    }
+    const posted = early.filter((round) => round.roundState === RoundState.Posted);
+    expect(posted.length).toBeGreaterThan(0);
+    for (const round of posted) {
+      const saved = savedOf(DEMO_PANEL_EVENT)[String(round.roundNumber)] as RecallRoundResult;
+      expect(Object.values(saved.sumRecalls.judges)).toEqual([{ key: 'judge-margaret-hale', label: 'A' }, { key: 'judge-elaine-cho', label: 'C' }, { key: 'judge-thomas-lindqvist', label: 'D' }]);
+    }
+    expect(judgesOf(DEMO_PANEL_EVENT, final.roundNumber)).toEqual(resultJudges(DEMO_JUDGES, DEMO_LETTERS));
+    // Every other event is judged by all five, lettered as the demo introduces them.
+    const other = Object.values(events).find((e) => e.eventName !== DEMO_PANEL_EVENT)!;
+    expect(judgesOf(other.eventName, 1).map((j) => j.label)).toEqual(['A', 'B', 'C', 'D', 'E']);
   });
 });

@@ -6,7 +6,7 @@ import { danceOrderMap } from '../constants/dances';
 import { randomCode } from '../constants/random-code';
 import { addEntry } from '../entries/add-entry';
 import { assignBackNumbers } from '../entries/back-numbers';
-import { RoundState, type CompetitionEvent, type CompetitionMetadata, type EventDisplaySettings, type Registrant, type RoleGrants } from '../model';
+import { RoundState, type CompetitionEvent, type CompetitionMetadata, type PanelsRecord, type EventDisplaySettings, type Registrant, type RoleGrants } from '../model';
 import { type EventSnapshot, roundsInOrder } from '../rounds/event-snapshot';
 import type { Requester } from '../rounds/checked-transition';
 import { seedEventRounds } from '../rounds/seed-rounds';
@@ -20,6 +20,8 @@ import { type DemoCouple, chooseEntrants, makeCouples, nightclubPartnerships } f
 import { DEMO_EVENT_SPECS, demoEventName } from './demo-events';
 import { DEMO_JUDGES, DEMO_OFFICIALS, DEMO_OFFICIAL_NAMES, DEMO_ORGANIZERS } from './demo-officials';
 import { playRound } from './play-round';
+import { DEMO_LETTERS, demoPanels } from './demo-panels';
+import { isOnRoundPanel } from '../panels';
 import { type Prng, createPrng } from './prng';
 import { type ScheduledRound, runningOrder, startTimes } from './demo-schedule';
 import { demoRunningOrderPatch } from './demo-running-order';
@@ -62,6 +64,7 @@ export function generateDemoCompetition(now: number, options: DemoOptions = {}):
   tree = applyTreeUpdate(tree, assignBackNumbers(eventsOf(tree)).update);
   for (const event of Object.values(eventsOf(tree))) tree = applyTreeUpdate(tree, seedEventRounds({ event }, { scheduleIndex: 1 }));
   tree = applyTreeUpdate(tree, skipRound(snapshotOf(tree, SKIPPED_EVENT), 1, ORGANISER));
+  tree = applyTreeUpdate(tree, { [paths.panels()]: demoPanels(eventsOf(tree)) });
   const day = runTheDay(tree, prng, skills, now);
   // The running order (heats, a split round, a shared floor, the floor's record) follows the day as played.
   const withOrder = applyTreeUpdate(day.tree, demoRunningOrderPatch(eventsOf(day.tree), now));
@@ -119,9 +122,11 @@ function runTheDay(start: Tree, prng: Prng, skills: Readonly<Record<string, numb
   for (let i = 0; i <= cursor; i++) {
     const { round } = order[i];
     if (round.roundState === RoundState.Skipped) continue;
+    const context = { officials: Object.fromEntries(DEMO_JUDGES.map(({ key, ...judge }) => [key, judge])), panels: tree.panels as PanelsRecord | undefined };
     tree = playRound(tree, (t) => snapshotOf(t, round.eventName), round.roundNumber, {
       prng,
-      judges: DEMO_JUDGES,
+      judges: DEMO_JUDGES.filter((judge) => isOnRoundPanel(context, round.eventName, round.roundNumber, judge.key)),
+      letters: DEMO_LETTERS,
       skills,
       stopAt: i === cursor ? 'running' : i === marked ? 'marked' : 'posted',
       startedAt: times[i],

@@ -16,7 +16,10 @@ import type { Prng } from './prng';
 
 export interface PlayOptions {
   prng: Prng;
+  /** The round's panel. */
   judges: readonly DemoJudge[];
+  /** Judge key → the competition's letter; without it, A, B, C… in panel order. */
+  letters?: Readonly<Record<string, string>>;
   /** entryId → the couple's true standard. */
   skills: Readonly<Record<string, number>>;
   /** How far the round gets: on the floor with some marks in, all marks in, or posted. */
@@ -26,9 +29,9 @@ export interface PlayOptions {
   finishedAt: number;
 }
 
-/** Judges on the panel as results print them: A, B, C, ... */
-export function resultJudges(judges: readonly DemoJudge[]): ResultJudge[] {
-  return judges.map((judge, i) => ({ key: judge.key, label: String.fromCharCode(65 + i) }));
+/** Judges on the panel as results print them: their competition letters, else A, B, C, ... */
+export function resultJudges(judges: readonly DemoJudge[], letters?: Readonly<Record<string, string>>): ResultJudge[] {
+  return judges.map((judge, i) => ({ key: judge.key, label: letters?.[judge.key] ?? String.fromCharCode(65 + i) }));
 }
 
 export function playRound(start: Tree, snapshotOf: (tree: Tree) => EventSnapshot, roundNumber: number, options: PlayOptions): Tree {
@@ -64,7 +67,7 @@ export function playRound(start: Tree, snapshotOf: (tree: Tree) => EventSnapshot
 
   tree = applyTreeUpdate(tree, completeRound(snapshotOf(tree), roundNumber, who));
   if (stopAt === 'marked') return tree;
-  return applyTreeUpdate(tree, postingUpdate(snapshotOf(tree), roundNumber, resultJudges(judges), who, { by: demoChairman(), at: options.finishedAt }));
+  return applyTreeUpdate(tree, postingUpdate(snapshotOf(tree), roundNumber, resultJudges(judges, options.letters), who, { by: demoChairman(), at: options.finishedAt }));
 }
 
 /** Who decides a tie at the cut when a round is posted (named on the public results), and when. */

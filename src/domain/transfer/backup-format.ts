@@ -14,6 +14,8 @@ export const TREE_BRANCHES = [
   'fees', 'payments', 'accountPayments', 'withdrawals',
   // The day's running order (issue 16).
   'schedule',
+  // Judge panels (issue 17).
+  'panels',
 ] as const;
 export type TreeBranch = (typeof TREE_BRANCHES)[number];
 

@@ -40,6 +40,7 @@ const COUNTS: Readonly<Record<TreeBranch, string>> = {
   accountPayments: 'accounts with payment copies',
   withdrawals: 'events with withdrawn entries',
   schedule: 'running-order parts (settings, heats)',
+  panels: 'judge panel records (events, rounds, letters)',
 };
 
 const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
@@ -57,6 +58,7 @@ const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
   accountPayments: 'accountPayments',
   withdrawals: paths.withdrawals(),
   schedule: paths.schedule(),
+  panels: paths.panels(),
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,6 +5,7 @@ import { entryCases } from './cases-entries.ts';
 import { eventCases } from './cases-events.ts';
 import { markCases } from './cases-marks.ts';
 import { moneyCases } from './cases-money.ts';
+import { panelCases } from './cases-panels.ts';
 import { metadataCases, settingsCases, treeCases } from './cases-metadata.ts';
 import { readCases } from './cases-reads.ts';
 import { registrationPlanCases } from './cases-registration-plan.ts';
@@ -26,6 +27,7 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...roundOperationCases,
   ...runningOrderCases,
   ...markCases,
+  ...panelCases,
   ...judgeSessionCases,
   ...roleCases,
   ...registrantCases,

@@ -98,6 +98,28 @@ describe('judge page', () => {
     expect(screen.getByText(/Next: Bronze Standard · Final/)).toBeInTheDocument();
   });
 
+  it('offers only the rounds of the judge\'s panels, in running order with their heats', async () => {
+    const data = tree(true, { 1: round(1, 'Semi-Final', RoundState.Running, 1), 2: round(2, 'Final', RoundState.Initialized, 2) });
+    const source = new TabletSource({
+      ...data,
+      competitionMetadata: { officials: { ...data.competitionMetadata.officials, j2: { name: 'Bo Judge', role: 'Judge' } } },
+      // j1 sits out the semi-final; the final's larger panel has both judges.
+      panels: { events: { 'Bronze Standard': { judges: { j2: true } } }, rounds: { 'Bronze Standard': { 2: { judges: { j1: true, j2: true } } } } },
+      schedule: { slots: { s1: { kind: 'heat', number: 4, position: 1, rounds: { 'Bronze Standard-R1': { eventName: 'Bronze Standard', roundNumber: 1 } } }, s2: { kind: 'heat', number: 9, position: 2, rounds: { 'Bronze Standard-R2': { eventName: 'Bronze Standard', roundNumber: 2 } } } } },
+    });
+    renderJudge('j1', source);
+    expect(await screen.findByRole('heading', { name: 'Nothing to mark right now' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recall couple 101' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Next: Bronze Standard · Final/)).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Your rounds' })).toHaveTextContent(/^Bronze Standard · Final · heat 9$/);
+
+    act(() => {
+      source.set('events/Bronze Standard/rounds/1/roundState', RoundState.Posted);
+      source.set('events/Bronze Standard/rounds/2/roundState', RoundState.Running);
+    });
+    expect(await screen.findByRole('heading', { name: 'Bronze Standard · Final' })).toBeInTheDocument();
+  });
+
   it('signs the tablet out only after a second, explicit confirmation, back to the access-code form', async () => {
     const user = userEvent.setup();
     renderJudge('j1', new TabletSource(tree(true, { 1: round(1, 'Final', RoundState.Initialized, 1) })));

@@ -28,7 +28,11 @@ export function JudgeRoundSheet({ round, judgeKey, outbox, pending, online }: Ju
   const submittedAt = typeof marks?.submittedAt === 'number' ? marks.submittedAt : null;
 
   // Individual marks are durable on the tablet at once; a failure here is shown by the outbox banner.
-  const write = (patch: () => TreeUpdate) => void Promise.resolve().then(() => outbox.update(patch())).catch(() => {});
+  const write = (patch: () => TreeUpdate) => {
+    // A changed mark is not sent with the submission any more: the button asks to submit again.
+    if (submitState.kind === 'success') setSubmitState({ kind: 'idle' });
+    void Promise.resolve().then(() => outbox.update(patch())).catch(() => {});
+  };
 
   async function submit() {
     setSubmitState(online ? { kind: 'sending' } : { kind: 'kept-offline' });

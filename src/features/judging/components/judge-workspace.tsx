@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Nav from 'react-bootstrap/Nav';
-import { nextScheduledRound, runningRounds, type JudgeRound } from '../../../domain/judging/judge-rounds';
+import type { JudgeRound } from '../../../domain/judging/judge-rounds';
+import { panelRoundsView, type PanelRound } from '../../../domain/judging/panel-rounds-view';
+import { judgeRoundsInOrder } from '../../../domain/panels';
+import type { CompetitionEvent } from '../../../domain/model';
+import { useOfficials } from '../../../data/hooks/officials';
+import { usePanels } from '../../../data/hooks/panels';
+import { useScheduleSlots } from '../../../data/hooks/running-order';
+import { JudgeRoundList } from './judge-round-list';
 import { RoundState } from '../../../domain/model';
 import { useEvents } from '../../../data/hooks/competition';
 import { loadJudgeRounds, saveJudgeRounds, type JudgeRoundsView } from '../../../data/judging/round-cache';
@@ -23,7 +30,7 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
   const events = useEvents();
   const online = useConnected();
   const { outbox, pending, rejected } = useMarkOutbox(judgeKey);
-  const view = useJudgeRoundsView(judgeKey, events.data);
+  const { view, rounds } = useJudgeRoundsView(judgeKey, events.data);
   const [chosen, setChosen] = useState<string | null>(null);
   const [tracked, setTracked] = useState<{ last: JudgeRound | null; closed: JudgeRound | null }>({ last: null, closed: null });
 
@@ -63,24 +70,34 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
         </Nav>
       )}
       {current && <JudgeRoundSheet key={roundKey(current)} round={current} judgeKey={judgeKey} outbox={outbox} pending={pending} online={online} />}
+      {rounds && <JudgeRoundList rounds={rounds} />}
     </div>
   );
 }
 
-function useJudgeRoundsView(judgeKey: string, events: Parameters<typeof runningRounds>[0] | undefined): JudgeRoundsView | null {
-  const live = useMemo(
-    () => (events ? { running: runningRounds(events), next: nextScheduledRound(events) } : null),
-    [events],
-  );
+/** Only the rounds of this judge's panels, in running order (today's order while there is none). */
+function useJudgeRoundsView(judgeKey: string, events: Readonly<Record<string, CompetitionEvent>> | undefined): { view: JudgeRoundsView | null; rounds: PanelRound[] | null } {
+  const panels = usePanels();
+  const officials = useOfficials();
+  const slots = useScheduleSlots();
+  // A running order the tablet cannot read (absent, or refused) leaves today's order.
+  const slotsReady = !slots.loading || slots.error !== null;
+  const ready = events !== undefined && !panels.loading && !officials.loading && slotsReady;
+  const live = useMemo(() => {
+    if (!ready || !events) return null;
+    const refs = judgeRoundsInOrder({ officials: officials.data, panels: panels.data }, events, slots.error ? {} : slots.data ?? {}, judgeKey);
+    return panelRoundsView(events, refs);
+  }, [ready, events, officials.data, panels.data, slots.data, slots.error, judgeKey]);
+  const saved = useMemo(() => (live ? { running: live.running, next: live.next } : null), [live]);
   useEffect(() => {
-    if (live) saveJudgeRounds(judgeKey, live);
-  }, [judgeKey, live]);
+    if (saved) saveJudgeRounds(judgeKey, saved);
+  }, [judgeKey, saved]);
   // Offline reload: fall back to what this tablet last saw until the database answers.
   const [cached] = useState(() => loadJudgeRounds(judgeKey));
-  return live ?? cached;
+  return { view: saved ?? cached, rounds: live?.rounds ?? null };
 }
 
-function ClosedRoundNotice({ round, events }: { round: JudgeRound; events: Parameters<typeof runningRounds>[0] | undefined }) {
+function ClosedRoundNotice({ round, events }: { round: JudgeRound; events: Readonly<Record<string, CompetitionEvent>> | undefined }) {
   const state = events?.[round.eventName]?.rounds?.[String(round.roundNumber)]?.roundState;
   const why =
     state === RoundState.Posted ? 'its results are posted'

@@ -24,23 +24,46 @@ function round(kind: 'recall' | 'final', coupleCount: number, recallSize = 2): J
 }
 
 /** Holds marks in state the way the database would, so the panel is exercised as a judge uses it. */
-function Harness({ r, onSubmit }: { r: JudgeRound; onSubmit: (marks: DanceMarks) => void }) {
+function Harness({ r, onSubmit, sent = false }: { r: JudgeRound; onSubmit: (marks: DanceMarks) => void; sent?: boolean }) {
   const [marks, setMarks] = useState<Record<string, Record<string, number>>>({});
+  const [submitted, setSubmitted] = useState(false);
   return (
     <RoundMarkingPanel
       round={r}
       marks={marks}
-      submitState={{ kind: 'idle' }}
+      submitState={sent && submitted ? { kind: 'success' } : { kind: 'idle' }}
       onToggleRecall={(d, id) => setMarks((m) => ({ ...m, [d]: { ...m[d], [id]: m[d]?.[id] === 1 ? 0 : 1 } }))}
       onTapFinal={(d, id) => setMarks((m) => ({ ...m, [d]: { ...togglePlacement(m[d] ?? {}, id, r.couples.length) } }))}
       onOrderFinal={(d, order) => setMarks((m) => ({ ...m, [d]: { ...placementFromOrder(order) } }))}
       onClearFinal={(d) => setMarks((m) => ({ ...m, [d]: {} }))}
-      onSubmit={() => onSubmit(marks)}
+      onSubmit={() => {
+        setSubmitted(true);
+        onSubmit(marks);
+      }}
     />
   );
 }
 
 describe('recall marking', () => {
+  it('ticks a dance only at exactly the requested number, or once the judge submits another number; then says the marks were sent', async () => {
+    const user = userEvent.setup();
+    render(<Harness r={round('recall', 4, 2)} onSubmit={() => {}} sent />);
+    await user.click(screen.getByRole('button', { name: 'Recall couple 101' }));
+    expect(screen.getByRole('tab', { name: 'Waltz' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recall couple 102' }));
+    expect(screen.getByRole('tab', { name: 'Waltz ✓' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Recall couple 103' }));
+    expect(screen.getByRole('tab', { name: 'Waltz' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Tango' }));
+    await user.click(screen.getByRole('button', { name: 'Recall couple 101' }));
+    expect(screen.getByRole('tab', { name: 'Tango' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Semi-Final marks' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit anyway' }));
+    expect(screen.getByRole('tab', { name: 'Waltz ✓' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Tango ✓' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Semi-Final marks sent ✓' })).toBeInTheDocument();
+  });
+
   it('counts marks against the recall size per dance', async () => {
     const user = userEvent.setup();
     render(<Harness r={round('recall', 5, 3)} onSubmit={() => {}} />);

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Nav from 'react-bootstrap/Nav';
 import { isPlacementComplete } from '../../../domain/judging/final-placement';
+import { isDanceTicked } from '../../../domain/judging/dance-tick';
 import type { JudgeRound } from '../../../domain/judging/judge-rounds';
 import { dancesWithWrongCount } from '../../../domain/judging/recall-count';
 import { FinalSheetSwitch } from './final-drag-switch';
@@ -34,12 +35,13 @@ export function RoundMarkingPanel(props: RoundMarkingPanelProps) {
   const { round, marks, submitState } = props;
   const [dance, setDance] = useState(round.dances[0]);
   const [confirming, setConfirming] = useState(false);
+  // The judge chose "Submit anyway": the dances count as done with the judge's own number of recalls.
+  const [submitOtherwise, setSubmitOtherwise] = useState(false);
   const activeDance = round.dances.includes(dance) ? dance : round.dances[0];
   const entryIds = round.couples.map((c) => c.entryId);
-  const danceDone = (d: string) =>
-    round.kind === 'final' ? isPlacementComplete(marks[d] ?? {}, entryIds) : Object.values(marks[d] ?? {}).includes(1);
+  const danceDone = (d: string) => isDanceTicked(round, marks[d] ?? {}, submitOtherwise);
   const wrongCounts = round.kind === 'recall' ? dancesWithWrongCount(marks, round.dances, round.recallSize) : [];
-  const finalIncomplete = round.kind === 'final' ? round.dances.filter((d) => !danceDone(d)) : [];
+  const finalIncomplete = round.kind === 'final' ? round.dances.filter((d) => !isPlacementComplete(marks[d] ?? {}, entryIds)) : [];
   const disabled = submitState.kind === 'sending';
 
   const requestSubmit = () => (wrongCounts.length ? setConfirming(true) : props.onSubmit());
@@ -80,7 +82,7 @@ export function RoundMarkingPanel(props: RoundMarkingPanelProps) {
           <p className="text-muted">Place every couple in {finalIncomplete.join(', ')} before submitting.</p>
         )}
         <Button size="lg" variant="success" onClick={requestSubmit} disabled={disabled || finalIncomplete.length > 0}>
-          {submitState.kind === 'sending' ? 'Submitting…' : `Submit ${round.roundName} marks`}
+          {submitLabel(submitState, round.roundName)}
         </Button>
         <SubmitFeedback state={submitState} />
       </div>
@@ -98,11 +100,18 @@ export function RoundMarkingPanel(props: RoundMarkingPanelProps) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setConfirming(false)}>Keep marking</Button>
-          <Button variant="warning" onClick={() => { setConfirming(false); props.onSubmit(); }}>Submit anyway</Button>
+          <Button variant="warning" onClick={() => { setConfirming(false); setSubmitOtherwise(true); props.onSubmit(); }}>Submit anyway</Button>
         </Modal.Footer>
       </Modal>
     </div>
   );
+}
+
+/** After a submission the button says the marks went; a new mark turns it back into "Submit". */
+function submitLabel(state: SubmitState, roundName: string): string {
+  if (state.kind === 'sending') return 'Submitting…';
+  if (state.kind === 'success') return `${roundName} marks sent ✓`;
+  return `Submit ${roundName} marks`;
 }
 
 function SubmitFeedback({ state }: { state: SubmitState }) {

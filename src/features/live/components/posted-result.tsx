@@ -1,11 +1,15 @@
+import type { Official } from '../../../domain/model';
 import type { SavedRound } from '../../../domain/rounds/posted-results';
+import { PanelLegend } from '../../../components/results-tables/panel-legend';
 
 function place(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1);
 }
 
 /** Once posted: who is recalled (by number, as the MC reads them), or the final's places from the top. */
-export function PostedResult({ saved }: { saved: SavedRound }) {
+export function PostedResult({ saved, roundName, officials }: { saved: SavedRound; roundName: string; officials: Readonly<Record<string, Official>> | undefined }) {
+  const judges = saved.kind === 'recall' ? saved.result.sumRecalls.judges : saved.result.finalTable.judges;
+  const legend = <PanelLegend roundName={roundName} judges={judges} officials={officials} />;
   if (saved.kind === 'recall') {
     const recalled = saved.result.placements
       .filter((p) => p.recalled)
@@ -20,6 +24,7 @@ export function PostedResult({ saved }: { saved: SavedRound }) {
             </li>
           ))}
         </ul>
+        {legend}
       </section>
     );
   }
@@ -35,6 +40,7 @@ export function PostedResult({ saved }: { saved: SavedRound }) {
           </li>
         ))}
       </ol>
+      {legend}
     </section>
   );
 }

@@ -6,6 +6,7 @@ export interface PostedRoundRef {
   key: string;
   eventName: string;
   roundNumber: number;
+  roundName: string;
   /** When its heat finished, if recorded. */
   finishedAt?: number;
 }
@@ -20,7 +21,7 @@ export function postedRounds(slots: readonly SlotTiming[], events: Readonly<Reco
       const round = events[ref.eventName]?.rounds?.[String(ref.roundNumber)];
       if (round?.roundState !== RoundState.Posted || seen.has(key)) continue;
       seen.add(key);
-      out.push({ key, eventName: ref.eventName, roundNumber: ref.roundNumber, finishedAt: timing.slot.finishedAt });
+      out.push({ key, eventName: ref.eventName, roundNumber: ref.roundNumber, roundName: round.roundName, finishedAt: timing.slot.finishedAt });
     }
   }
   // A split round is danced in several heats; it counts where its last heat finished.

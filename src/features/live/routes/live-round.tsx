@@ -6,6 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useEventSettings } from '../../../data/hooks/competition';
 import { useRoundResults } from '../../../data/hooks/results';
+import { useOfficials } from '../../../data/hooks/officials';
 import { useRound } from '../../../data/hooks/rounds';
 import { RoundState } from '../../../domain/model';
 import { PostedResult } from '../components/posted-result';
@@ -25,6 +26,7 @@ function Body({ eventName, roundNumber }: { eventName: string; roundNumber: numb
   // Only this round (not its event's entries), and its results from the start, so a posting shows the moment it is saved.
   const roundValue = useRound(eventName, roundNumber);
   const results = useRoundResults(eventName, roundNumber);
+  const officials = useOfficials();
   const round = roundValue.data;
   const error = roundValue.error ?? results.error;
   if (error) return <ErrorState error={error} title="The live view lost its data" />;
@@ -37,7 +39,7 @@ function Body({ eventName, roundNumber }: { eventName: string; roundNumber: numb
       <PageTitle title={`${eventName} — ${round.roundName}`} />
       <p className="live-panel-title">{STATE_TEXT[round.roundState]}</p>
       {results.data ? (
-        <PostedResult saved={results.data} />
+        <PostedResult saved={results.data} roundName={round.roundName} officials={officials.data} />
       ) : round.entries && Object.keys(round.entries).length > 0 ? (
         <RoundCouples entries={round.entries} />
       ) : (

@@ -18,9 +18,11 @@ export interface PeopleSectionProps {
   remove: WriteControl<[string]>;
   /** Shown for judges: opens the tablet access panel. */
   onShowAccess?: (key: string) => void;
+  /** What removing this person also changes (the panels a judge sits on), said before confirming. */
+  removalNote?: (key: string) => string | undefined;
 }
 
-export function PeopleSection({ title, noun, people, add, update, remove, onShowAccess }: PeopleSectionProps) {
+export function PeopleSection({ title, noun, people, add, update, remove, onShowAccess, removalNote }: PeopleSectionProps) {
   const row = useInlineEdit();
   const rows = Object.entries(people).sort(([, a], [, b]) => a.name.localeCompare(b.name));
   return (
@@ -69,6 +71,7 @@ export function PeopleSection({ title, noun, people, add, update, remove, onShow
                     <ConfirmButton
                       label={`Remove ${person.name}`}
                       confirmLabel={`Confirm removing ${person.name}`}
+                      note={removalNote?.(key)}
                       disabled={remove.pending}
                       onConfirm={() => void remove.run(key)}
                     />

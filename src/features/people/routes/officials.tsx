@@ -3,7 +3,11 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type PersonList } from '../../../domain/officials/officials-plan';
 import { addPerson, removePerson, setJudgeCode, updatePerson } from '../../../data/admin/officials';
-import { useCompetitionMetadata } from '../../../data/hooks/competition';
+import { removeOfficialFromPanels } from '../../../data/admin/panels';
+import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
+import { usePanels } from '../../../data/hooks/panels';
+import { eventsAffectedByRemoving } from '../../../domain/panels';
+import { PanelsSection } from '../components/panels-section';
 import { randomCode } from '../../../domain/constants/random-code';
 import type { Official } from '../../../domain/model';
 import { DataGate } from '../../../console-kit/components/data-gate';
@@ -18,13 +22,16 @@ function usePeopleWrites(list: PersonList) {
   return {
     add: useWrite(useCallback((person: Official) => addPerson(list, person), [list])),
     update: useWrite(useCallback((key: string, person: Official) => updatePerson(list, key, person), [list])),
-    remove: useWrite(useCallback((key: string) => removePerson(list, key), [list])),
+    // Removing an official also takes them off every stored panel, in the same update.
+    remove: useWrite(useCallback((key: string) => (list === 'officials' ? removeOfficialFromPanels(key) : removePerson(list, key)), [list])),
   };
 }
 
 export default function OfficialsRoute() {
   const metadata = useCompetitionMetadata();
   const codes = useJudgeCodes();
+  const events = useEvents();
+  const panels = usePanels();
   const [search, setSearch] = useSearchParams();
   const judgeKey = search.get('judge');
   const officials = usePeopleWrites('officials');
@@ -35,8 +42,16 @@ export default function OfficialsRoute() {
   return (
     <section>
       <h1 className="h3">Officials</h1>
-      <DataGate values={[metadata, codes]}>
-        {() => (
+      <DataGate values={[metadata, codes, events, panels]}>
+        {() => {
+          const context = { officials: metadata.data?.officials, panels: panels.data };
+          const removalNote = (key: string) => {
+            if (metadata.data?.officials?.[key]?.role !== 'Judge') return undefined;
+            const affected = eventsAffectedByRemoving({ ...context, events: events.data ?? {} }, key);
+            if (affected.length === 0) return undefined;
+            return `${metadata.data.officials[key].name} sits on the panels of ${affected.map((a) => a.eventName).join(', ')}; removing takes them off those panels.`;
+          };
+          return (
           <>
             {judgeKey !== null && (
               <JudgeAccessPanel
@@ -49,10 +64,12 @@ export default function OfficialsRoute() {
                 onClose={() => showAccess(null)}
               />
             )}
-            <PeopleSection title="Officials" noun="official" people={metadata.data?.officials ?? {}} onShowAccess={showAccess} {...officials} />
+            <PeopleSection title="Officials" noun="official" people={metadata.data?.officials ?? {}} onShowAccess={showAccess} removalNote={removalNote} {...officials} />
+            <PanelsSection events={events.data ?? {}} context={context} />
             <PeopleSection title="Organizers" noun="organizer" people={metadata.data?.organizers ?? {}} {...organizers} />
           </>
-        )}
+          );
+        }}
       </DataGate>
     </section>
   );

@@ -6,6 +6,8 @@ import { FinalWorking } from '../../../components/results-tables/final-working';
 import { RecallTable } from '../../../components/results-tables/recall-table';
 import type { RowOrder } from '../../../components/results-tables/row-order';
 import { RowOrderToggle } from '../../../components/results-tables/row-order-toggle';
+import { PanelLegend } from '../../../components/results-tables/panel-legend';
+import type { Official } from '../../../domain/model';
 
 export interface RoundResultsProps {
   roundName: string;
@@ -13,10 +15,13 @@ export interface RoundResultsProps {
   highlight: string | null;
   /** Where this final's printable skating sheet is; absent for a recall round. */
   sheetLink?: string;
+  /** competitionMetadata/officials, for the panel's names. */
+  officials: Readonly<Record<string, Official>> | undefined;
 }
 
 /** One posted round: the recall table, or the final's places, dance tables, summary and tie-breaks. */
-export function RoundResults({ roundName, saved, highlight, sheetLink }: RoundResultsProps) {
+export function RoundResults({ roundName, saved, highlight, sheetLink, officials }: RoundResultsProps) {
+  const judges = saved.kind === 'recall' ? saved.result.sumRecalls.judges : saved.result.finalTable.judges;
   const headingId = `round-${roundName.replace(/\W+/g, '-')}`;
   const [order, setOrder] = useState<RowOrder>('place');
   return (
@@ -32,6 +37,7 @@ export function RoundResults({ roundName, saved, highlight, sheetLink }: RoundRe
           <FinalWorking roundName={roundName} result={saved.result} highlight={highlight} order={order} />
         </>
       )}
+      <PanelLegend roundName={roundName} judges={judges} officials={officials} />
     </section>
   );
 }

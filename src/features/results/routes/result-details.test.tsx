@@ -13,6 +13,17 @@ const open = (at = '/results/Latin%20Bronze', db: ReturnType<typeof resultsTree>
 const cellsOf = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent);
 
 describe('Result details', () => {
+  it('names the panel under every round: each letter with its judge, in column order', async () => {
+    const tree = resultsTree();
+    const officials = { 'j-a': 'Ana Reyes', 'j-b': 'Bo Stark', 'j-c': 'Cy Voss', 'j-d': 'Dee Marsh', 'j-e': 'Ed Quill' };
+    open(undefined, new FakeTreeSource({ ...tree, competitionMetadata: { ...tree.competitionMetadata, officials: Object.fromEntries(Object.entries(officials).map(([k, name]) => [k, { name, role: 'Judge' }])) } }));
+    const final = await screen.findByRole('list', { name: 'Final panel' });
+    expect(within(final).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A Ana Reyes', 'B Bo Stark', 'C Cy Voss', 'D Dee Marsh', 'E Ed Quill']);
+    const semi = screen.getByRole('list', { name: 'Semi-Final panel' });
+    expect(within(semi).getAllByRole('listitem')[0]).toHaveTextContent('A Ana Reyes');
+    expect(screen.getByRole('region', { name: 'Final adjudicators' })).toHaveTextContent('Adjudicators (5)');
+  });
+
   it('shows the final first: places, then each dance with judges, majority columns and place', async () => {
     open();
     const sections = await screen.findAllByRole('heading', { level: 2 });

@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
 import { useEventResults } from '../../../data/hooks/results';
+import { useOfficials } from '../../../data/hooks/officials';
 import type { PostedEventResults, SavedRound } from '../../../domain/rounds/posted-results';
 import { useRoundName } from '../../../data/hooks/rounds';
 import { PostedSkatingSheet } from '../components/posted-skating-sheet';
@@ -28,8 +29,9 @@ function useScrollToHighlight(highlight: string | null, ready: boolean) {
 /** The round's name is read on its own: the event record would bring every entry with it. */
 function NamedRound({ eventName, roundNumber, saved, highlight }: { eventName: string; roundNumber: number; saved: SavedRound; highlight: string | null }) {
   const name = useRoundName(eventName, roundNumber);
+  const officials = useOfficials();
   const sheetLink = saved.kind === 'final' ? `?${new URLSearchParams({ sheet: String(roundNumber) })}` : undefined;
-  return <RoundResults roundName={name.data ?? `Round ${roundNumber}`} saved={saved} highlight={highlight} sheetLink={sheetLink} />;
+  return <RoundResults roundName={name.data ?? `Round ${roundNumber}`} saved={saved} highlight={highlight} sheetLink={sheetLink} officials={officials.data} />;
 }
 
 function Rounds({ results, eventName, highlight }: { results: PostedEventResults; eventName: string; highlight: string | null }) {

@@ -5,10 +5,14 @@ import type { RoundReview } from '../hooks/use-round-review';
 import { roundLabel } from '../../../console-kit/utils/round-labels';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { JudgeSubmissions } from './judge-submissions';
+import { PanelLegend } from '../../../components/results-tables/panel-legend';
+import { postingRefusal } from '../../../domain/panels';
 import { RoundStateBadge } from '../../../console-kit/components/round-state-badge';
 
 export function RoundReviewSection({ round, review, children }: { round: Round; review: RoundReview; children: () => ReactNode }) {
   const label = roundLabel(round);
+  const names = Object.fromEntries(review.panel.map((judge) => [judge.key, { name: judge.name }]));
+  const refusal = postingRefusal(review.panel.length, label);
   return (
     <section aria-label={label}>
       <h2 className="h4">
@@ -18,7 +22,9 @@ export function RoundReviewSection({ round, review, children }: { round: Round; 
         {() => (
           <>
             <JudgeSubmissions panel={review.panel} marks={review.marks.data ?? {}} />
+            {refusal && <p role="alert" className="text-danger">{refusal.message}</p>}
             {children()}
+            <PanelLegend roundName={round.roundName} judges={review.panel} officials={names} />
           </>
         )}
       </DataGate>

@@ -1,4 +1,4 @@
-// Everything the scrutineer and the chairman look at for one round: its marks as they arrive, the panel,
+// Everything the scrutineer and the chairman look at for one round: its marks as they arrive, the round's panel,
 // whether the whole panel has submitted, and what the marks give (recomputed on every change).
 import { useMemo } from 'react';
 import { useRoundMarks } from '../../../data/hooks/competition';
@@ -6,21 +6,16 @@ import type { CompetitionEvent, Official, Round } from '../../../domain/model';
 import { orderedDances } from '../../../domain/constants/dances';
 import { isFinalRound } from '../../../domain/rounds/event-snapshot';
 import { computeRound } from '../../../domain/results/compute-round';
-import { judgePanel, type PanelJudge } from '../../../domain/results/judge-panel';
+import { roundPanel } from '../../../domain/panels';
+import { usePanels } from '../../../data/hooks/panels';
 import { mayMoveToMarked, panelSubmission } from '../../../domain/rounds/panel-submission';
 import { couplesByNumber } from '../../../domain/rounds/round-couples';
 
-/**
- * The judges marking this round, lettered as results print them. The one place the consoles take the
- * panel from: today every official with role Judge; per-round panels replace this call.
- */
-export function roundPanel(officials: Readonly<Record<string, Official>> | undefined): PanelJudge[] {
-  return judgePanel(officials);
-}
-
 export function useRoundReview(event: CompetitionEvent, round: Round, officials: Readonly<Record<string, Official>> | undefined) {
   const marks = useRoundMarks(event.eventName, round.roundNumber);
-  const panel = useMemo(() => roundPanel(officials), [officials]);
+  // The round's own panel (issue 17): its judges are the columns, the majority and the recall threshold's base.
+  const panels = usePanels();
+  const panel = useMemo(() => roundPanel({ officials, panels: panels.data }, event.eventName, round.roundNumber).judges, [officials, panels.data, event.eventName, round.roundNumber]);
   const computed = useMemo(
     () => computeRound({ event, roundNumber: round.roundNumber, marks: marks.data ?? {}, judges: panel }),
     [event, round.roundNumber, marks.data, panel],

@@ -14,6 +14,21 @@ afterEach(() => {
 const scrutineer = { scrutineer: true } as const;
 
 describe('Scrutineer', () => {
+  it("reviews a round with its own panel: its judges' columns, the legend, and posting refused under 3 judges", async () => {
+    const { j1, j3 } = semiMarks;
+    const tree = { ...semiTree(3, RoundState.Marked, { j1, j3 }), panels: { rounds: { 'Silver Latin': { 1: { judges: { j1: true, j3: true } } } } } };
+    const { db } = renderAdmin(<ScrutineerRoute />, { tree, grants: scrutineer });
+    const legend = await screen.findByRole('list', { name: 'Semi-Final panel' });
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['A Ada Judge', 'C Cleo Judge']);
+    expect(screen.queryByRole('listitem', { name: /Ben Judge/ })).not.toBeInTheDocument();
+    const refusal = 'Silver Latin Semi-Final is judged by 2 judges; results need a panel of at least 3 so that a majority means something. Add judges to the panel before posting.';
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(refusal);
+    const post = screen.getByRole('button', { name: 'Post Silver Latin Semi-Final' });
+    await userEvent.click(post);
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([refusal, refusal]));
+    expect(db.writes).toHaveLength(0);
+  });
+
   it('shows marks as they arrive and which judges have submitted', async () => {
     const { j1, j2 } = semiMarks;
     const { db } = renderAdmin(<ScrutineerRoute />, { tree: semiTree(3, RoundState.Running, { j1, j2: { dances: j2.dances } }), grants: scrutineer });

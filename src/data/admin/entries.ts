@@ -1,10 +1,9 @@
 // Writes to couples: an edit reaches every event and round at once, a withdrawal is per event (the
 // domain decides which rounds lose them), back numbers are assigned by the domain, check-in is one field.
 import { assignBackNumbers, type BackNumberConflict } from '../../domain/entries/back-numbers';
+import { checkInPatch } from '../../domain/entries/check-in-patch';
 import { type CoupleEdit, editCouplePatch } from '../../domain/entries/edit-couple';
 import { withdrawEntryPatch } from '../../domain/fees';
-import type { TreeUpdate } from '../../domain/tree-update';
-import { paths } from '../paths';
 import { loadAllEvents, loadEvent } from './snapshot';
 import { getDbWriter } from '../writes/db-writer';
 import { atServerTime } from '../money/withdrawal-time';
@@ -27,11 +26,6 @@ export async function assignAllBackNumbers(): Promise<BackNumberOutcome> {
   const result = assignBackNumbers(await loadAllEvents());
   if (Object.keys(result.update).length > 0) await getDbWriter().update(result.update);
   return { assigned: Object.keys(result.assigned).length, conflicts: result.conflicts };
-}
-
-/** Deck captain: one tap, one field. */
-export function checkInPatch(eventName: string, roundNumber: number, entryId: string, checkedIn: boolean): TreeUpdate {
-  return { [paths.roundEntryField(eventName, roundNumber, entryId, 'checkedIn')]: checkedIn };
 }
 
 export function setCheckedIn(eventName: string, roundNumber: number, entryId: string, checkedIn: boolean): Promise<void> {

@@ -2,16 +2,12 @@
 // update that does the job (refusals carry the reason), and sends it atomically.
 import type { CompetitionEvent, StaffRole } from '../../domain/model';
 import { addRoundAfter } from '../../domain/rounds/add-round';
-import type { Requester } from '../../domain/rounds/checked-transition';
 import { deleteRound } from '../../domain/rounds/delete-round';
 import type { EventSnapshot } from '../../domain/rounds/event-snapshot';
-import { reopenRound } from '../../domain/rounds/reopen-round';
-import type { RoundAction } from '../../domain/rounds/round-state';
+import { type StateAction, stateActionPatch } from '../../domain/rounds/state-action-patch';
 import { scheduleOf } from '../../domain/rounds/schedule';
 import { moveInSchedulePatch, withCompactedSchedule } from '../../domain/rounds/schedule-patch';
 import { setRecallSize } from '../../domain/rounds/seed-rounds';
-import { skipRound } from '../../domain/rounds/skip-round';
-import { clearRound, completeRound, startRound, stopRound, unskipRound } from '../../domain/rounds/state-actions';
 import { clearRoundsPlan, type ClearPlan } from '../../domain/rounds/clear-rounds';
 import { generateRoundsPlan, type GenerateOptions, type GeneratePlan } from '../../domain/rounds/generate-rounds';
 import type { TreeUpdate } from '../../domain/tree-update';
@@ -19,27 +15,10 @@ import { paths } from '../paths';
 import { loadAllEvents, loadEventMarks, loadEventResults, loadEventSnapshot, loadRequester } from './snapshot';
 import { getDbWriter } from '../writes/db-writer';
 
-/** The state changes a console offers as buttons; posting has its own screen (the scrutineer's). */
-export type StateAction = Exclude<RoundAction, 'post' | 'fill'>;
-
-const STATE_ACTIONS: Record<StateAction, (s: EventSnapshot, n: number, who: Requester) => TreeUpdate> = {
-  start: startRound,
-  stop: stopRound,
-  complete: completeRound,
-  skip: skipRound,
-  unskip: unskipRound,
-  clear: clearRound,
-  reopen: (s, n, who) => reopenRound(s, n, who),
-};
-
-export function isStateAction(action: RoundAction): action is StateAction {
-  return action in STATE_ACTIONS;
-}
-
 /** Throws the domain's refusal (RoundTransitionError / RoundOperationError) with its reason. */
 export async function changeRoundState(eventName: string, roundNumber: number, action: StateAction, actor: StaffRole): Promise<void> {
   const [snapshot, who] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor, { eventName, roundNumber })]);
-  await getDbWriter().update(STATE_ACTIONS[action](snapshot, roundNumber, who));
+  await getDbWriter().update(stateActionPatch(action, snapshot, roundNumber, who));
 }
 
 async function withOptionalCompaction(patch: TreeUpdate, compact: boolean): Promise<TreeUpdate> {

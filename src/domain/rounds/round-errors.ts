@@ -6,7 +6,8 @@ export type RoundOperationCode =
   | 'target-started'
   | 'rounds-in-progress'
   | 'not-recalled-from-round'
-  | 'missing-results';
+  | 'missing-results'
+  | 'not-scorable';
 
 export class RoundOperationError extends Error {
   constructor(readonly code: RoundOperationCode, message: string) {

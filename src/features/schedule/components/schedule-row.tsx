@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { isStateAction, type StateAction } from '../../../data/admin/rounds';
+import { isStateAction, type StateAction } from '../../../domain/rounds/state-action-patch';
 import type { Round } from '../../../domain/model';
 import { stepsFrom } from '../../../domain/rounds/round-state';
 import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';

@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   addRound, changeRoundState, clearRounds, generateRounds, moveRoundInSchedule, removeRound, setRoundRecallSize, setRoundStartTime,
-  type StateAction,
 } from '../../../data/admin/rounds';
+import type { StateAction } from '../../../domain/rounds/state-action-patch';
 import { useEvents, useEventSettings } from '../../../data/hooks/competition';
 import { EmptyState } from '../../../components/empty-state';
 import type { Round } from '../../../domain/model';

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RoundState } from '../../domain/model';
-import type { RecallRoundResult } from '../../domain/results';
-import { applyTreeUpdate } from '../../domain/tree-update';
-import { metadata } from '../../domain/testing/competition-fixtures';
-import { c101, c102, c103, c104, finalRoundMarks, finalTree, semiFinalEvent, semiMarks, semiTree } from '../../domain/testing/scrutineer-scenario';
-import { computeRound } from '../../domain/results/compute-round';
-import { judgePanel } from '../../domain/results/judge-panel';
-import { NO_RESULTS_FOUND, postRoundPatch, unpostRoundPatch } from './scrutineer';
+import { RoundState } from '../model';
+import type { RecallRoundResult } from '../results';
+import { applyTreeUpdate } from '../tree-update';
+import { metadata } from '../testing/competition-fixtures';
+import { c101, c102, c103, c104, finalRoundMarks, finalTree, semiFinalEvent, semiMarks, semiTree } from '../testing/scrutineer-scenario';
+import { computeRound } from '../results/compute-round';
+import { judgePanel } from '../results/judge-panel';
+import { NO_RESULTS_FOUND, postRoundPatch, unpostRoundPatch } from './post-round-results';
 
 const judges = judgePanel(metadata.officials);
 const who = { actor: 'scrutineer' as const, judgeKeys: ['j1', 'j2', 'j3'] };

@@ -246,7 +246,12 @@ describe('a competition day', () => {
 
     const refusal = form.getByRole('alert').filter({ hasText: 'already entered' });
     await refusal.waitFor();
-    expect(await refusal.textContent()).toBe(`${judged.eventName}: ${COUPLE.lead} and ${COUPLE.follow} are already entered in this event.`);
+    // The reason stands beside the refused event, whose checkbox alone is marked and described by it.
+    expect(await refusal.textContent()).toBe(`${COUPLE.lead} and ${COUPLE.follow} are already entered in this event.`);
+    const refusedBox = form.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(judged.eventName)}\\s`) });
+    expect(await refusedBox.getAttribute('aria-invalid')).toBe('true');
+    expect(await refusedBox.getAttribute('aria-describedby')).toBe(await refusal.getAttribute('id'));
+    expect(await form.locator('input[type=checkbox][aria-invalid=true]').count()).toBe(1);
     expect(await page.getByRole('heading', { name: /are registered$/ }).count()).toBe(0);
     expect(await entriesOfCouple(judged.eventName)).toHaveLength(1);
     await snap(page, '02-duplicate-refused');

@@ -85,4 +85,17 @@ describe('Live from the running order', () => {
     renderPublic(<LiveRoute />, { db: tree(false), at: '/live' });
     expect(await screen.findByText('Nothing on the floor right now')).toBeVisible();
   });
+
+  it('shows a round the scrutineer started outside the running order on the floor too, with its link', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START + 20 * MIN });
+    const data = tree(false);
+    // Added late: the round is on the floor by its state, and no heat holds it.
+    data.events['Latin Open'].rounds[2] = { ...round('Latin Open', 2, 'Final', RoundState.Running) };
+    data.events['Latin Open'].rounds[1] = { ...round('Latin Open', 1, 'Semi-Final', RoundState.Posted) };
+    renderPublic(<LiveRoute />, { db: data, at: '/live' });
+    const link = await within(await screen.findByRole('region', { name: 'On the floor' })).findByRole('link', { name: 'Latin Open — Final' });
+    expect(link).toHaveAttribute('href', '/live/Latin%20Open/2');
+    expect(panel('On the floor')).not.toHaveTextContent('Nothing on the floor right now');
+    expect(screen.queryByRole('region', { name: 'Latest result' })).not.toBeInTheDocument();
+  });
 });

@@ -36,4 +36,14 @@ describe('judge sheets', () => {
       ...Array(3).fill('Semi-Final 1/2 2'), ...Array(3).fill('Semi-Final 2/2 2'), ...Array(3).fill('Final 1/1 4'),
     ]);
   });
+
+  it('gives each round\'s sheets to its own panel, with the letters the judges keep all competition', () => {
+    // Cleo was lettered A when she joined first; the Gold Standard semi-final seats only Cleo and Ben.
+    const panels = { letters: { j3: 'A', j1: 'B', j2: 'C' }, rounds: { 'Gold Standard': { 1: { judges: { j3: true, j2: true } } } } };
+    const pages = judgeSheets(events, metadata.officials, { maxPerHeat: 12, panels });
+    const semi = pages.filter((p) => p.eventName === 'Gold Standard');
+    expect(semi.map((p) => `${p.judge.label} ${p.judge.name}`)).toEqual(['A Cleo Judge', 'C Ben Judge']);
+    const bronze = pages.filter((p) => p.eventName === 'Bronze Latin');
+    expect(bronze.map((p) => `${p.judge.label} ${p.judge.name}`)).toEqual(['A Cleo Judge', 'B Ada Judge', 'C Ben Judge']);
+  });
 });

@@ -1,10 +1,11 @@
 // Blank marking sheets for paper backup when a tablet dies: one page per round, heat and judge, with the
 // couples' numbers in calling order. Pure data; a print component lays the pages out.
-import type { CompetitionEvent, Official, Round } from '../model';
+import type { CompetitionEvent, Official, PanelsRecord, Round } from '../model';
 import { RoundState } from '../model';
 import { splitIntoHeats } from '../judging/heats';
 import { type JudgeCouple, toJudgeRound } from '../judging/judge-rounds';
-import { judgePanel, type PanelJudge } from '../results/judge-panel';
+import { roundPanel } from '../panels';
+import type { PanelJudge } from '../results/judge-panel';
 
 /** As many couples as a judge's tablet shows per heat. */
 export const COUPLES_PER_HEAT = 12;
@@ -31,6 +32,8 @@ export interface JudgeSheetOptions {
   /** Which rounds get sheets (default: every round with couples that is not skipped). */
   include?: (event: CompetitionEvent, round: Round) => boolean;
   maxPerHeat?: number;
+  /** The stored panels: each round's sheets go to its own panel, with the judges' stable letters. */
+  panels?: PanelsRecord;
 }
 
 function instruction(kind: 'recall' | 'final', recallSize: number, coupleCount: number): string {
@@ -62,10 +65,10 @@ const hasCouples = (_event: CompetitionEvent, round: Round) => round.roundState 
 
 /** Pages for the whole schedule (or the rounds `include` picks), in schedule order. */
 export function judgeSheets(events: Readonly<Record<string, CompetitionEvent>>, officials: Readonly<Record<string, Official>> | undefined, options: JudgeSheetOptions = {}): JudgeSheetPage[] {
-  const panel = judgePanel(officials);
+  const context = { officials, panels: options.panels };
   const include = options.include ?? hasCouples;
   return Object.values(events)
     .flatMap((event) => Object.values(event.rounds ?? {}).filter((round) => round && include(event, round)).map((round) => ({ event, round })))
     .sort((a, b) => a.round.scheduleIndex - b.round.scheduleIndex)
-    .flatMap(({ event, round }) => roundJudgeSheets(event, round, panel, options.maxPerHeat));
+    .flatMap(({ event, round }) => roundJudgeSheets(event, round, roundPanel(context, event.eventName, round.roundNumber).judges, options.maxPerHeat));
 }

@@ -37,6 +37,9 @@ describe('the results file', () => {
   it('lists every event in program order with its couples and the lettered panel', () => {
     expect(file.events.map((e) => e.name)).toEqual(Object.values(events).sort(compareEvents).map((e) => e.eventName));
     expect(file.panel.map((j) => j.label)).toEqual(file.panel.map((_, i) => 'ABCDEFGHIJ'[i]));
+    // The letters are the stored ones every posted result uses, so the key matches every round's columns.
+    const letters = (tree.panels as { letters: Record<string, string> }).letters;
+    expect(Object.fromEntries(file.panel.map((j) => [j.key, j.label]))).toEqual(letters);
     expect(file.competition.name).toBe('Demo Collegiate DanceSport Championships');
     for (const event of file.events) expect(event.couples.length).toBe(Object.keys(events[event.name].entries ?? {}).length);
   });

@@ -5,8 +5,8 @@ import { isPlaceholderEntryId } from '../constants/placeholder';
 import { orderedDances } from '../constants/dances';
 import { compareByBackNumber } from '../entries/by-back-number';
 import { compareEvents } from '../events/event-order';
-import { RoundState, type CompetitionEvent, type CompetitionMetadata, type Round } from '../model';
-import { judgePanel } from '../results/judge-panel';
+import { RoundState, type CompetitionEvent, type CompetitionMetadata, type PanelsRecord, type Round } from '../model';
+import { panelJudges } from '../panels';
 import type { FinalResults, FinalRoundResult, RecallRoundResult, ResultCouple } from '../results/types';
 import { roundsInOrder } from '../rounds/event-snapshot';
 import type { Tree } from '../tree-update';
@@ -85,7 +85,8 @@ export function buildResultsFile(tree: Tree, generatedAt: number): ResultsFile {
     formatVersion: RESULTS_FORMAT_VERSION,
     generatedAt: new Date(generatedAt).toISOString(),
     competition: { name: metadata?.fullName ?? '', startDate: metadata?.startDate ?? '', endDate: metadata?.endDate ?? '' },
-    panel: judgePanel(metadata?.officials).map(({ key, label, name }) => ({ key, label, name })),
+    // Every judge with the letter that stands for them on every round's results (stable all competition).
+    panel: panelJudges({ officials: metadata?.officials, panels: tree.panels as PanelsRecord | undefined }, undefined).map(({ key, label, name }) => ({ key, label, name })),
     events: events.map((event) => resultsEvent(event, saved[event.eventName])),
   };
 }

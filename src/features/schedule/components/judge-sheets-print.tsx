@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { useEvents } from '../../../data/hooks/competition';
 import { useOfficials } from '../../../data/hooks/officials';
+import { usePanels } from '../../../data/hooks/panels';
 import { RoundState } from '../../../domain/model';
 import { judgeSheets } from '../../../domain/transfer';
 import { DataGate } from '../../../console-kit/components/data-gate';
@@ -16,10 +17,12 @@ import { JudgeSheets } from './judge-sheets';
 export function JudgeSheetsPrint({ eventName }: { eventName: string }) {
   const events = useEvents();
   const officials = useOfficials();
+  const panels = usePanels();
   return (
-    <DataGate values={[events, officials]}>
+    <DataGate values={[events, officials, panels]}>
       {() => {
         const pages = judgeSheets(events.data ?? {}, officials.data ?? {}, {
+          panels: panels.data,
           include: (event, round) =>
             (eventName === ALL_EVENTS || event.eventName === eventName) && round.roundState !== RoundState.Skipped && Object.keys(round.entries ?? {}).length > 0,
         });

@@ -1,5 +1,6 @@
 import { couple, makeEvent, metadata, RoundState } from '../testing/competition-fixtures';
 import { judgeSheets, roundJudgeSheets } from './judge-sheets';
+import type { PanelsRecord } from '../model';
 import { judgePanel } from '../results/judge-panel';
 
 const couples = Array.from({ length: 10 }, (_, i) => couple(i));
@@ -39,7 +40,7 @@ describe('judge sheets', () => {
 
   it('gives each round\'s sheets to its own panel, with the letters the judges keep all competition', () => {
     // Cleo was lettered A when she joined first; the Gold Standard semi-final seats only Cleo and Ben.
-    const panels = { letters: { j3: 'A', j1: 'B', j2: 'C' }, rounds: { 'Gold Standard': { 1: { judges: { j3: true, j2: true } } } } };
+    const panels: PanelsRecord = { letters: { j3: 'A', j1: 'B', j2: 'C' }, rounds: { 'Gold Standard': { 1: { judges: { j3: true, j2: true } } } } };
     const pages = judgeSheets(events, metadata.officials, { maxPerHeat: 12, panels });
     const semi = pages.filter((p) => p.eventName === 'Gold Standard');
     expect(semi.map((p) => `${p.judge.label} ${p.judge.name}`)).toEqual(['A Cleo Judge', 'C Ben Judge']);

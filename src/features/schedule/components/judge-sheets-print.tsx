@@ -1,8 +1,5 @@
 // The printable blank judge sheets (?judgesheets=<event> or * for every round with couples, in schedule
 // order), and the picker that opens them.
-import { useId, useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { useEvents } from '../../../data/hooks/competition';
 import { useOfficials } from '../../../data/hooks/officials';
@@ -11,7 +8,7 @@ import { RoundState } from '../../../domain/model';
 import { judgeSheets } from '../../../domain/transfer';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { PrintFrame } from '../../../console-kit/components/print-frame';
-import { ALL_EVENTS } from './heat-sheet-picker';
+import { ALL_EVENTS, SheetPicker } from './sheet-picker';
 import { JudgeSheets } from './judge-sheets';
 
 export function JudgeSheetsPrint({ eventName }: { eventName: string }) {
@@ -42,22 +39,5 @@ export function JudgeSheetsPrint({ eventName }: { eventName: string }) {
 }
 
 export function JudgeSheetsLink({ eventNames }: { eventNames: string[] }) {
-  const id = useId();
-  const [choice, setChoice] = useState(ALL_EVENTS);
-  return (
-    <div className="d-flex flex-wrap align-items-end gap-2 mb-3 d-print-none">
-      <Form.Group controlId={id}>
-        <Form.Label>Blank judge sheets for</Form.Label>
-        <Form.Select value={choice} onChange={(e) => setChoice(e.target.value)}>
-          <option value={ALL_EVENTS}>All events</option>
-          {eventNames.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Link className="btn btn-outline-secondary" to={`?${new URLSearchParams({ judgesheets: choice })}`}>
-        Open judge sheets
-      </Link>
-    </div>
-  );
+  return <SheetPicker eventNames={eventNames} label="Blank judge sheets for" param="judgesheets" open="Open judge sheets" />;
 }

@@ -30,6 +30,9 @@ describe('CSV import of entries', () => {
     await settle(page);
     await page.getByRole('link', { name: 'Import entries (CSV)' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/competitors/import');
+    // The import screen itself, not the competitors console still on show while its code loads, and its
+    // data in: a file chosen before then would go to an input that is about to be replaced.
+    await page.getByRole('heading', { level: 1, name: 'Import entries' }).waitFor();
     await settle(page);
     await page.getByLabel('CSV file').setInputFiles(CSV);
     const preview = page.getByRole('table', { name: 'Import preview' });

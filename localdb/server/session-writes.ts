@@ -69,7 +69,7 @@ function queueIfAllowed(session: Session, r: number | null, changes: Change[], s
  * Runs a closed session's queued writes as one atomic write, server values resolved now, and
  * judged by the rules again against the data as it is now, with the identity the connection
  * last had: registration may have closed, a judge been revoked or a round posted since the
- * writes were queued. A refusal drops them all, as any denied multi-path write is dropped.
+ * writes were queued. A refusal drops them all, just as a denied multi-path write is dropped whole.
  */
 export function runOnDisconnect(session: Session): void {
   const sets = session.onDisconnect.takeAll();

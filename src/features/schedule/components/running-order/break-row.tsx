@@ -8,6 +8,7 @@ import { ConfirmButton } from '../../../../console-kit/components/confirm-button
 import { WriteFeedback } from '../../../../console-kit/components/write-feedback';
 import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
 import { STATUS_WORDS, clockTime } from '../../utils/heat-words';
+import { MoveButtons } from './move-buttons';
 import { FloorButtons } from './floor-buttons';
 import type { SlotActions } from './slot-actions';
 
@@ -44,12 +45,7 @@ export function BreakRow({ timing, index, count, actions }: BreakRowProps) {
       <td>{STATUS_WORDS[status]}</td>
       <td>
         <div className="d-flex flex-wrap gap-1">
-          <Button size="sm" variant="outline-secondary" disabled={index === 0 || write.pending} aria-label={`Move ${name} up`} onClick={() => void write.run(() => actions.move(slotKey, index - 1))}>
-            ↑
-          </Button>
-          <Button size="sm" variant="outline-secondary" disabled={index === count - 1 || write.pending} aria-label={`Move ${name} down`} onClick={() => void write.run(() => actions.move(slotKey, index + 1))}>
-            ↓
-          </Button>
+          <MoveButtons name={name} index={index} count={count} pending={write.pending} onMove={(to) => void write.run(() => actions.move(slotKey, to))} />
           <FloorButtons name={name} status={status} pending={write.pending} onRecord={(moment) => void write.run(() => actions.record(slotKey, moment))} />
           <ConfirmButton label={`Remove ${name}`} text="Remove" confirmLabel={`Confirm removing ${name}`} disabled={write.pending} onConfirm={() => void write.run(() => actions.removeBreak(slotKey))} />
         </div>

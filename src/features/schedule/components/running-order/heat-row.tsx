@@ -7,6 +7,7 @@ import type { RunningOrderInput, SlotTiming } from '../../../../domain/running-o
 import { WriteFeedback } from '../../../../console-kit/components/write-feedback';
 import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
 import { STATUS_WORDS, clockTime, heatCoupleCount, heatRoundWords } from '../../utils/heat-words';
+import { MoveButtons } from './move-buttons';
 import { FloorButtons } from './floor-buttons';
 import type { SlotActions } from './slot-actions';
 
@@ -53,12 +54,7 @@ export function HeatRow({ input, timing, index, count, picked, onPick, actions }
       <td>{STATUS_WORDS[status]}</td>
       <td>
         <div className="d-flex flex-wrap gap-1">
-          <Button size="sm" variant="outline-secondary" disabled={index === 0 || write.pending} aria-label={`Move ${name} up`} onClick={() => void write.run(() => actions.move(slotKey, index - 1))}>
-            ↑
-          </Button>
-          <Button size="sm" variant="outline-secondary" disabled={index === count - 1 || write.pending} aria-label={`Move ${name} down`} onClick={() => void write.run(() => actions.move(slotKey, index + 1))}>
-            ↓
-          </Button>
+          <MoveButtons name={name} index={index} count={count} pending={write.pending} onMove={(to) => void write.run(() => actions.move(slotKey, to))} />
           <FloorButtons name={name} status={status} pending={write.pending} onRecord={(moment) => void write.run(() => actions.record(slotKey, moment))} />
         </div>
         <WriteFeedback error={write.error} onDismiss={write.clearError} />

@@ -7,6 +7,7 @@ import { dancerInvoice, teamInvoice } from './invoice';
 import type { Payment } from './payment';
 import { recordPaymentPatch, reversePaymentPatch } from './payment-patches';
 import { DATES, EARLY_END, REGULAR_END, SCHEDULE, entry, event } from './test-fixtures';
+import { teamRateKey } from './team-rate-key';
 import { withdrawEntryPatch } from './withdrawal';
 
 const HARVARD = 'Harvard Ballroom';
@@ -41,6 +42,17 @@ describe('what is owed', () => {
   it('uses the team rate for a team with one, falling back to the base price for what it does not set', () => {
     const max = lines.filter((line) => line.dancerName === 'Max Bell');
     expect(max.map((l) => [l.kind, l.amount, l.rate])).toEqual([['registration', 1500, 'team'], ['entry', 700, 'base']]);
+  });
+
+  it('charges a team rate by tier: each entry at its own tier, a missing tier at the team’s regular price', () => {
+    const tiered = { ...SCHEDULE, teamRates: { [teamRateKey(HARVARD)]: { affiliation: HARVARD, dancerFee: { early: 1100, regular: 1600 }, entryFee: { early: 300, regular: 400, late: 650 } } } };
+    const theo = computeCharges({ schedule: tiered, dates: DATES, events }).filter((l) => l.dancerName === 'Theo Castillo');
+    expect(theo.map((l) => [l.kind, l.tier, l.amount, l.rate])).toEqual([
+      ['registration', 'early', 1100, 'team'], ['entry', 'early', 300, 'team'], ['entry', 'late', 650, 'team'],
+    ]);
+    const lateOnly = { ...tiered, teamRates: { [teamRateKey(HARVARD)]: { affiliation: HARVARD, dancerFee: { regular: 1600 }, entryFee: { regular: 400 } } } };
+    const again = computeCharges({ schedule: lateOnly, dates: DATES, events }).filter((l) => l.dancerName === 'Theo Castillo');
+    expect(again.map((l) => l.amount)).toEqual([1600, 400, 400]);
   });
 
   it('gives a discounted dancer the flat rate whatever the tier', () => {

@@ -20,4 +20,18 @@ describe('the fee schedule as typed', () => {
       ['dancerFee.early', 'negative-amount'], ['dancerFee.regular', 'not-whole-cents'], ['entryFee.regular', 'not-whole-cents'],
     ]);
   });
+
+  it('keeps a team rate’s early, regular and late prices; a tier left blank falls back at charge time', () => {
+    const tiered = { ...SCHEDULE, teamRates: { yale: { affiliation: 'Yale', dancerFee: { early: 1200, regular: 1500 }, entryFee: { regular: 600, late: 900 } } } };
+    const draft = draftOfSchedule(tiered);
+    expect(draft.teamRates).toEqual([{ affiliation: 'Yale', dancerFee: { early: '12.00', regular: '15.00', late: '' }, entryFee: { early: '', regular: '6.00', late: '9.00' } }]);
+    expect(scheduleFromDraft(draft)).toEqual({ schedule: tiered, issues: [] });
+  });
+
+  it('refuses a team rate with an early or late price but no regular one, or a bad tier price', () => {
+    const draft = { ...draftOfSchedule(SCHEDULE), teamRates: [{ affiliation: 'Yale', dancerFee: { early: '10', regular: '', late: '' }, entryFee: { early: '1.005', regular: '5', late: '-2' } }] };
+    expect(scheduleFromDraft(draft).issues.map((i) => [i.field, i.code])).toEqual([
+      ['teamRates.yale.dancerFee.regular', 'not-whole-cents'], ['teamRates.yale.entryFee.early', 'not-whole-cents'], ['teamRates.yale.entryFee.late', 'negative-amount'],
+    ]);
+  });
 });

@@ -6,7 +6,8 @@ import { MoneyInputError, centsToDecimal, parseMoney } from './money';
 import { teamRateKey } from './team-rate-key';
 
 export interface TierText { early: string; regular: string; late: string }
-export interface TeamRateText { affiliation: string; dancerFee: string; entryFee: string }
+/** A team rate as typed: each fee by tier; a blank regular price means the team pays the base price. */
+export interface TeamRateText { affiliation: string; dancerFee: TierText; entryFee: TierText }
 export interface DiscountText { key: string; label: string; dancerFee: string; entryFee: string }
 
 export interface FeeScheduleDraft {
@@ -15,7 +16,7 @@ export interface FeeScheduleDraft {
   entryFee: TierText;
   teamRates: TeamRateText[];
   discounts: DiscountText[];
-  /** Kept as saved: who holds which discount (no editor yet). */
+  /** Kept as saved: who holds which discount (assigned on the payments screen, not in this form). */
   dancerDiscounts: Record<string, string>;
   refundUntil: number | null;
   paymentInstructions: string;
@@ -23,16 +24,18 @@ export interface FeeScheduleDraft {
 
 const text = (cents: number | undefined) => (cents === undefined ? '' : centsToDecimal(cents));
 const tierText = (t: TierAmounts): TierText => ({ early: text(t.early), regular: text(t.regular), late: text(t.late) });
+const EMPTY_TIERS: TierText = { early: '', regular: '', late: '' };
+const optionalTierText = (t: TierAmounts | undefined): TierText => (t ? tierText(t) : EMPTY_TIERS);
 
 export function draftOfSchedule(schedule: FeeSchedule | null | undefined): FeeScheduleDraft {
   if (!schedule) {
-    return { currency: 'USD', dancerFee: { early: '', regular: '', late: '' }, entryFee: { early: '', regular: '', late: '' }, teamRates: [], discounts: [], dancerDiscounts: {}, refundUntil: null, paymentInstructions: '' };
+    return { currency: 'USD', dancerFee: EMPTY_TIERS, entryFee: EMPTY_TIERS, teamRates: [], discounts: [], dancerDiscounts: {}, refundUntil: null, paymentInstructions: '' };
   }
   return {
     currency: schedule.currency,
     dancerFee: tierText(schedule.dancerFee),
     entryFee: tierText(schedule.entryFee),
-    teamRates: Object.values(schedule.teamRates ?? {}).map((r) => ({ affiliation: r.affiliation, dancerFee: text(r.dancerFee?.regular), entryFee: text(r.entryFee?.regular) })),
+    teamRates: Object.values(schedule.teamRates ?? {}).map((r) => ({ affiliation: r.affiliation, dancerFee: optionalTierText(r.dancerFee), entryFee: optionalTierText(r.entryFee) })),
     discounts: Object.entries(schedule.discounts ?? {}).map(([key, d]) => ({ key, label: d.label, dancerFee: text(d.dancerFee), entryFee: text(d.entryFee) })),
     dancerDiscounts: schedule.dancerDiscounts ?? {},
     refundUntil: schedule.refund.kind === 'before' ? schedule.refund.until : null,
@@ -58,6 +61,15 @@ class Parser {
     const late = this.amount(t.late, `${field}.late`, false);
     return { ...(early !== undefined ? { early } : {}), regular, ...(late !== undefined ? { late } : {}) };
   }
+  /** A team's own prices for one fee, or undefined when all three are blank (the base price applies). */
+  optionalTiers(t: TierText, field: string, label: string): TierAmounts | undefined {
+    if (t.early.trim() === '' && t.regular.trim() === '' && t.late.trim() === '') return undefined;
+    if (t.regular.trim() === '') {
+      this.issues.push({ code: 'not-whole-cents', field: `${field}.regular`, message: `Enter the regular ${label} too; the early and late prices fall back to it.` });
+      return undefined;
+    }
+    return this.tiers(t, field);
+  }
 }
 
 const slug = (label: string) => label.trim().toLowerCase().replace(/[^a-z0-9]+/gu, '-').replace(/^-|-$/gu, '') || 'discount';
@@ -68,12 +80,12 @@ export function scheduleFromDraft(draft: FeeScheduleDraft): { schedule: FeeSched
   const teamRates: Record<string, TeamRate> = {};
   for (const rate of draft.teamRates.filter((r) => r.affiliation.trim() !== '')) {
     const key = teamRateKey(rate.affiliation);
-    const dancerFee = p.amount(rate.dancerFee, `teamRates.${key}.dancerFee.regular`, false);
-    const entryFee = p.amount(rate.entryFee, `teamRates.${key}.entryFee.regular`, false);
+    const dancerFee = p.optionalTiers(rate.dancerFee, `teamRates.${key}.dancerFee`, 'registration fee');
+    const entryFee = p.optionalTiers(rate.entryFee, `teamRates.${key}.entryFee`, 'entry fee');
     teamRates[key] = {
       affiliation: rate.affiliation.trim(),
-      ...(dancerFee !== undefined ? { dancerFee: { regular: dancerFee } } : {}),
-      ...(entryFee !== undefined ? { entryFee: { regular: entryFee } } : {}),
+      ...(dancerFee !== undefined ? { dancerFee } : {}),
+      ...(entryFee !== undefined ? { entryFee } : {}),
     };
   }
   const discounts: Record<string, Discount> = {};

@@ -4,9 +4,10 @@ import type { CompetitionEvent } from '../model';
 import { applyTreeUpdate, type Tree } from '../tree-update';
 import { computeStatement } from './balances';
 import { computeCharges } from './charges';
-import type { FeeSchedule } from './fee-schedule';
+import { type FeeSchedule, amountForTier } from './fee-schedule';
 import type { Payment } from './payment';
 import { recordPaymentPatch, reversePaymentPatch } from './payment-patches';
+import { teamRateKey } from './team-rate-key';
 import { CLOSE, DATES, SCHEDULE, entry, event } from './test-fixtures';
 import { withdrawEntryPatch, type Withdrawals } from './withdrawal';
 
@@ -30,9 +31,21 @@ function eventsFrom(specs: readonly { lead: string; follow: string; team: string
   return events;
 }
 
+const arbTiers = fc.record({ early: fc.option(fc.nat(5_000), { nil: undefined }), regular: fc.nat(5_000), late: fc.option(fc.nat(5_000), { nil: undefined }) })
+  .map((t) => ({ regular: t.regular, ...(t.early !== undefined ? { early: t.early } : {}), ...(t.late !== undefined ? { late: t.late } : {}) }));
+
+/** Base prices, and team rates by tier for some teams (MIT and Yale), so the properties cover tiered team rates. */
 const arbSchedule: fc.Arbitrary<FeeSchedule> = fc.record({
   dancerEarly: fc.nat(10_000), dancerRegular: fc.nat(10_000), entryRegular: fc.nat(5_000), entryLate: fc.nat(5_000),
-}).map((p) => ({ ...SCHEDULE, dancerFee: { early: p.dancerEarly, regular: p.dancerRegular }, entryFee: { regular: p.entryRegular, late: p.entryLate } }));
+  mit: fc.option(fc.record({ dancerFee: arbTiers, entryFee: arbTiers }), { nil: undefined }),
+  yaleEntry: fc.option(arbTiers, { nil: undefined }),
+}).map((p) => ({
+  ...SCHEDULE, dancerFee: { early: p.dancerEarly, regular: p.dancerRegular }, entryFee: { regular: p.entryRegular, late: p.entryLate },
+  teamRates: {
+    ...(p.mit ? { [teamRateKey('MIT Ballroom Dance Team')]: { affiliation: 'MIT Ballroom Dance Team', ...p.mit } } : {}),
+    ...(p.yaleEntry ? { [teamRateKey('Yale Ballroom')]: { affiliation: 'Yale Ballroom', entryFee: p.yaleEntry } } : {}),
+  },
+}));
 
 const totalDue = (lines: ReturnType<typeof computeCharges>, payments: Payment[]) =>
   Object.values(computeStatement(lines, payments).dancers).map((d) => [d.dancerId, d.due] as const).sort();
@@ -45,6 +58,17 @@ describe('fee properties', () => {
         const dancers = Object.values(statement.dancers).filter((d) => d.affiliation === team.affiliation);
         expect(team.dancerIds.sort()).toEqual(dancers.map((d) => d.dancerId).sort());
         expect(team.charged).toBe(dancers.reduce((sum, d) => sum + d.charged, 0));
+      }
+    }));
+  });
+
+  it('a team rate prices each line at that line’s own tier (a missing tier at the team’s regular price)', () => {
+    fc.assert(fc.property(fc.array(arbEntry, { maxLength: 25 }), arbSchedule, (specs, schedule) => {
+      for (const line of computeCharges({ schedule, dates: DATES, events: eventsFrom(specs) })) {
+        const fee = line.kind === 'registration' ? 'dancerFee' : 'entryFee';
+        const team = schedule.teamRates?.[teamRateKey(line.affiliation)]?.[fee];
+        const expected = amountForTier(team ?? schedule[fee], line.tier);
+        if (line.rate !== 'discount') expect([line.amount, line.rate]).toEqual([expected, team ? 'team' : 'base']);
       }
     }));
   });

@@ -27,6 +27,8 @@ function Field({ id, label, value, onChange, problem, type = 'text', children }:
   );
 }
 
+const EMPTY_TEAM_TIERS: TierText = { early: '', regular: '', late: '' };
+
 const DATE_FIELDS = [
   ['dateRegistrationEarly', 'Early-bird deadline'],
   ['dateRegistrationOpen', 'Regular deadline'],
@@ -88,18 +90,24 @@ export function FeeScheduleForm({ schedule, dates: savedDates, onSave }: FeeSche
       {tierFields('dancerFee', 'Registration fee per dancer')}
       {tierFields('entryFee', 'Fee per entry (each dancer)')}
       <fieldset className="mb-2">
-        <legend className="fs-6 fw-semibold">Team rates (replace the regular price for a team's dancers)</legend>
+        <legend className="fs-6 fw-semibold">Team rates (replace the base prices for a team's dancers; a blank early or late price falls back to the team's regular one)</legend>
         {draft.teamRates.map((rate, i) => {
           const set = (part: Partial<typeof rate>) => setDraft((d) => ({ ...d, teamRates: d.teamRates.map((r, j) => (j === i ? { ...r, ...part } : r)) }));
+          const key = teamRateKey(rate.affiliation);
+          const teamTiers = (fee: 'dancerFee' | 'entryFee', noun: string) => (['early', 'regular', 'late'] as const).map((t) => (
+            <Field key={`${fee}-${t}`} id={`${id}-team-${i}-${fee}-${t}`} label={`Team ${i + 1} ${noun}, ${t}${t === 'regular' ? '' : ' (optional)'}`}
+              value={rate[fee][t]} onChange={(v) => set({ [fee]: { ...rate[fee], [t]: v } })} problem={problems[`teamRates.${key}.${fee}.${t}`]} />
+          ));
           return (
-            <div className="row g-2" key={i}>
+            <div className="row g-2 mb-2" key={i}>
               <Field id={`${id}-team-${i}`} label={`Team ${i + 1}`} value={rate.affiliation} onChange={(v) => set({ affiliation: v })} />
-              <Field id={`${id}-team-${i}-dancer`} label={`Team ${i + 1} registration fee`} value={rate.dancerFee} onChange={(v) => set({ dancerFee: v })} problem={problems[`teamRates.${teamRateKey(rate.affiliation)}.dancerFee.regular`]} />
-              <Field id={`${id}-team-${i}-entry`} label={`Team ${i + 1} entry fee`} value={rate.entryFee} onChange={(v) => set({ entryFee: v })} problem={problems[`teamRates.${teamRateKey(rate.affiliation)}.entryFee.regular`]} />
+              <div className="w-100" />
+              {teamTiers('dancerFee', 'registration fee')}
+              {teamTiers('entryFee', 'entry fee')}
             </div>
           );
         })}
-        <Button size="sm" variant="outline-secondary" onClick={() => setDraft((d) => ({ ...d, teamRates: [...d.teamRates, { affiliation: '', dancerFee: '', entryFee: '' }] }))}>Add a team rate</Button>
+        <Button size="sm" variant="outline-secondary" onClick={() => setDraft((d) => ({ ...d, teamRates: [...d.teamRates, { affiliation: '', dancerFee: EMPTY_TEAM_TIERS, entryFee: EMPTY_TEAM_TIERS }] }))}>Add a team rate</Button>
       </fieldset>
       <fieldset className="mb-2">
         <legend className="fs-6 fw-semibold">Discounts (a flat price, whatever the tier)</legend>

@@ -72,6 +72,7 @@ export const paths = {
 
   // Money (issue 18): organiser and treasurer write; see docs/DATA-MODEL.md.
   feeSchedule: () => 'fees/schedule',
+  dancerDiscount: (dancerId: string) => `fees/schedule/dancerDiscounts/${seg(dancerId)}`,
   payments: () => 'payments',
   payment: (paymentId: string) => `payments/${seg(paymentId)}`,
   accountPayments: (uid: string) => `accountPayments/${seg(uid)}`,

@@ -1,8 +1,9 @@
 // The treasurer's and organiser's money actions: each reads what it needs once, asks the domain for the
 // update, and sends it atomically. Times are the server's, so the rules' `recordedAt <= now` always holds.
 import {
-  type FeeSchedule, type Payment, type PaymentDraft, type RegistrationDates, type Statement,
-  computeCharges, computeStatement, receiptUids, recordPaymentPatch, reversePaymentPatch, saveFeeSchedulePatch, withReceipts,
+  type FeeSchedule, type HeldReceipts, type Payer, type Payment, type PaymentDraft, type ReceiptDelivery, type RegistrationDates, type Statement,
+  assignDiscountPatch, computeCharges, computeStatement, missingReceiptsPatch, paymentsOfBillingAccount, receiptAccounts, receiptUids,
+  recordPaymentPatch, reversePaymentPatch, saveFeeSchedulePatch, withReceipts,
 } from '../../domain/fees';
 import type { CompetitionEvent } from '../../domain/model';
 import { SERVER_TIME } from '../../domain/server-time';
@@ -27,6 +28,7 @@ async function readParsed<T>(path: string, schema: { safeParse: (v: unknown) => 
 }
 
 interface MoneySnapshot {
+  schedule: FeeSchedule;
   events: Record<string, CompetitionEvent>;
   ledger: Record<string, Payment>;
   statement: Statement;
@@ -46,7 +48,7 @@ async function loadMoney(): Promise<MoneySnapshot> {
   const asDate = (v: unknown) => (typeof v === 'number' ? v : undefined);
   const dates: RegistrationDates = { dateRegistrationEarly: asDate(early), dateRegistrationOpen: asDate(open), dateRegistrationClosed: asDate(closed) };
   const statement = computeStatement(computeCharges({ schedule, dates, events, withdrawals }), Object.values(ledger));
-  return { events, ledger, statement };
+  return { schedule, events, ledger, statement };
 }
 
 /** The ledger record with the server's time, and its copies for the accounts it concerns. */
@@ -56,24 +58,64 @@ function stamped(patch: TreeUpdate, paymentId: string, uids: readonly string[]):
   return withReceipts({ [paths.payment(paymentId)]: atServer }, atServer, uids);
 }
 
+/** What each of these accounts holds now (staff may read every account's copies). */
+async function readHeld(uids: readonly string[]): Promise<HeldReceipts> {
+  const held = await Promise.all(uids.map(async (uid) => [uid, await readParsed(paths.accountPayments(uid), ledgerSchema, {})] as const));
+  return Object.fromEntries(held);
+}
+
+/** The copies of the payer's billing account's earlier payments that its accounts are missing. */
+async function missingForPayer(payer: Payer, money: MoneySnapshot): Promise<ReceiptDelivery> {
+  const earlier = paymentsOfBillingAccount(payer, Object.values(money.ledger), money.statement);
+  const held = await readHeld(receiptAccounts(earlier, money.statement, money.events));
+  return missingReceiptsPatch(earlier, money.statement, money.events, held);
+}
+
 /** Throws PaymentRefusedError (bad amount, unknown team or dancer) before anything is written. */
 export function recordPayment(draft: PaymentDraft, recordedBy: string): Promise<string> {
   return trackAction(async () => {
-    const { events, ledger, statement } = await loadMoney();
+    const money = await loadMoney();
+    const { events, ledger, statement } = money;
     const paymentId = getDbWriter().newKey(paths.payments());
     const patch = recordPaymentPatch(draft, { paymentId, recordedBy, recordedAt: Date.now() }, statement, ledger);
-    await getDbWriter().update(stamped(patch, paymentId, receiptUids(draft.payer, statement, events)));
+    const missing = await missingForPayer(draft.payer, money);
+    await getDbWriter().update({ ...missing.patch, ...stamped(patch, paymentId, receiptUids(draft.payer, statement, events)) });
     return paymentId;
+  });
+}
+
+/**
+ * Copies every payment to every account that should hold it and does not (an account that registered for a
+ * team after its payments were recorded), in one update. Says how many copies reached how many accounts.
+ */
+export function sendMissingReceipts(): Promise<ReceiptDelivery> {
+  return trackAction(async () => {
+    const { events, ledger, statement } = await loadMoney();
+    const payments = Object.values(ledger);
+    const held = await readHeld(receiptAccounts(payments, statement, events));
+    const delivery = missingReceiptsPatch(payments, statement, events, held);
+    if (delivery.copies > 0) await getDbWriter().update(delivery.patch);
+    return delivery;
   });
 }
 
 /** A reversing entry for `originalId`, with the reason as its note. */
 export function reversePayment(originalId: string, reason: string, recordedBy: string): Promise<void> {
   return trackAction(async () => {
-    const { events, ledger, statement } = await loadMoney();
+    const money = await loadMoney();
+    const { events, ledger, statement } = money;
     const paymentId = getDbWriter().newKey(paths.payments());
     const patch = reversePaymentPatch(originalId, reason, { paymentId, recordedBy, recordedAt: Date.now() }, ledger);
     const payer = ledger[originalId].payer;
-    await getDbWriter().update(stamped(patch, paymentId, receiptUids(payer, statement, events)));
+    const missing = await missingForPayer(payer, money);
+    await getDbWriter().update({ ...missing.patch, ...stamped(patch, paymentId, receiptUids(payer, statement, events)) });
+  });
+}
+
+/** Grants the dancer the schedule's discount `discountKey`, or takes theirs away (null). */
+export function assignDiscount(dancerId: string, discountKey: string | null): Promise<void> {
+  return trackAction(async () => {
+    const { schedule, statement } = await loadMoney();
+    await getDbWriter().update(assignDiscountPatch(schedule, statement, dancerId, discountKey));
   });
 }

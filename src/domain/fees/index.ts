@@ -16,4 +16,6 @@ export * from './invoice';
 export * from './balances-csv';
 export * from './desk-rows';
 export * from './payment-receipts';
+export * from './missing-receipts';
+export * from './dancer-discount';
 export * from './fee-schedule-draft';

@@ -1,7 +1,7 @@
 // Money (issue 18): the organiser and the treasurer write fees and payments; payments are append-only;
 // a competitor reads the public schedule and only their own account's payment copies.
 import { allow, area, deny, read, remove, set, update, SERVER_TIME, type Json } from './case.ts';
-import { ALICE_ENTRY, FUTURE, GOLD, PAST } from './fixture.ts';
+import { ALICE_ENTRY, FUTURE, GOLD, PAST, PAYMENT_P1 } from './fixture.ts';
 
 const schedule = (changes: Record<string, Json> = {}): Json => ({
   currency: 'USD', dancerFee: { early: 2500, regular: 3500, late: 4500 }, entryFee: { regular: 500 }, refund: { kind: 'none' },
@@ -35,6 +35,17 @@ export const moneyCases = area('Fees and payments', [
   deny('treasurer', set('fees/schedule', schedule({ currency: 'dollars' })), 'a currency that is not a code'),
   deny('treasurer', set('fees/schedule', schedule({ dancerDiscounts: { 'alice smith': 'student' } })), 'a dancer given an undefined discount'),
   deny('treasurer', set('competitionMetadata/dateRegistrationOpen', PAST), 'the treasurer changing registration dates (organiser only)'),
+  // Team rates by tier (issue 18, phase 3).
+  allow('treasurer', set('fees/schedule', schedule({ teamRates: { cornell: { affiliation: 'Cornell DanceSport', dancerFee: { early: 1500, regular: 2000, late: 2600 }, entryFee: { regular: 400, late: 600 } } } })), 'a team rate with early, regular and late prices'),
+  deny('treasurer', set('fees/schedule', schedule({ teamRates: { cornell: { affiliation: 'Cornell DanceSport', dancerFee: { early: -1, regular: 2000 } } } })), 'a negative team tier price'),
+  deny('treasurer', set('fees/schedule', schedule({ teamRates: { cornell: { affiliation: 'Cornell DanceSport', entryFee: { early: 400, regular: 500.5 } } } })), 'a team tier price that is not whole cents'),
+  deny('treasurer', set('fees/schedule', schedule({ teamRates: { cornell: { affiliation: 'Cornell DanceSport', entryFee: { late: 600 } } } })), 'a team rate with a late price but no regular one'),
+  // Granting a dancer a discount: one field of the schedule.
+  allow('treasurer', set('fees/schedule/dancerDiscounts/alice smith', 'student'), 'the treasurer granting a dancer the student rate', { seed: { 'fees/schedule/discounts/student': { label: 'Student rate', dancerFee: 1000 } } }),
+  allow('organiser', remove('fees/schedule/dancerDiscounts/alice smith'), 'the organiser taking a discount away', { seed: { 'fees/schedule/discounts/student': { label: 'Student rate', dancerFee: 1000 }, 'fees/schedule/dancerDiscounts/alice smith': 'student' } }),
+  deny('competitor', set('fees/schedule/dancerDiscounts/alice smith', 'student'), 'a competitor granting themselves a discount', { seed: { 'fees/schedule/discounts/student': { label: 'Student rate', dancerFee: 1000 } } }),
+  deny('treasurer', set('fees/schedule/dancerDiscounts/alice smith', 'senior'), 'a discount the schedule does not define', { seed: { 'fees/schedule/discounts/student': { label: 'Student rate', dancerFee: 1000 } } }),
+  deny('treasurer', set('fees/schedule/dancerDiscounts/alice smith', 'student'), 'a discount when there is no schedule', { seed: { 'fees/schedule': null } }),
 
   allow('treasurer', update('', withCopy(payment('p9', 'treas'))), 'the treasurer recording a payment and alice\'s copy'),
   allow('organiser', set('payments/p9', payment('p9', 'org', { method: 'card', reference: 'Terminal 4', note: 'At the desk' })), 'the organiser recording a payment'),
@@ -55,6 +66,12 @@ export const moneyCases = area('Fees and payments', [
   deny('competitor', set('accountPayments/alice/p9', payment('p9', 'alice')), 'a competitor writing their own payment copy'),
   deny('treasurer', set('accountPayments/alice/p9', payment('p9', 'treas')), 'a copy with no ledger record'),
   deny('treasurer', remove('accountPayments/alice/p1'), 'deleting a copy'),
+  // Receipts delivered later (an account that registered after the payment): staff copy the ledger record.
+  allow('treasurer', set('accountPayments/bob/p1', PAYMENT_P1), 'the treasurer sending a missing receipt, as recorded'),
+  allow('treasurer', update('', { 'accountPayments/bob/p1': PAYMENT_P1, 'accountPayments/carol/p1': PAYMENT_P1 }), 'sending missing receipts to several accounts in one update'),
+  deny('treasurer', set('accountPayments/bob/p1', { ...PAYMENT_P1, amount: 700 }), 'a late receipt that differs from the ledger'),
+  deny('otherCompetitor', set('accountPayments/bob/p1', PAYMENT_P1), 'a competitor copying a ledger payment to themselves'),
+  deny('treasurer', set('accountPayments/alice/p1', { ...PAYMENT_P1, note: 'changed' }), 'overwriting a receipt already sent'),
 
   deny('competitor', read('payments'), 'a competitor reading the ledger'),
   deny('competitor', read('payments/p1'), 'a competitor reading one ledger record'),

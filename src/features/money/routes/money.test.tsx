@@ -82,6 +82,74 @@ describe('Payments console', () => {
   });
 });
 
+describe('Dancer discounts', () => {
+  it('finds a dancer, grants the student rate, and the team\'s balance follows live; None takes it away', async () => {
+    const u = userEvent.setup();
+    const { db } = renderAdmin(<MoneyRoute />, { tree: tree(), grants: { treasurer: true }, at: '/admin/money' });
+    const balances = await screen.findByRole('table', { name: 'Balances' });
+    const form = screen.getByRole('form', { name: 'Dancer discounts' });
+    await u.type(within(form).getByLabelText('Find a dancer'), 'ana');
+    expect(within(within(form).getByLabelText('Dancer')).getAllByRole('option')).toHaveLength(2);
+    await u.selectOptions(within(form).getByLabelText('Dancer'), `Ana Ruiz (${CORNELL})`);
+    await u.selectOptions(within(form).getByLabelText('Discount'), 'Student rate');
+    await u.click(within(form).getByRole('button', { name: 'Save discount' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Ana Ruiz now pays the Student rate.');
+    expect(db.read('fees/schedule/dancerDiscounts/ana ruiz')).toBe('student');
+    // Ana's registration fee drops from 30.00 to the flat 10.00.
+    await waitFor(() => expect(within(balances).getByRole('row', { name: CORNELL })).toHaveTextContent('$54.00'));
+    expect(within(within(form).getByRole('table', { name: 'Discounts granted' })).getByText('Ana Ruiz')).toBeInTheDocument();
+    await u.selectOptions(within(form).getByLabelText('Discount'), 'None (team or base price)');
+    await u.click(within(form).getByRole('button', { name: 'Save discount' }));
+    expect(await within(form).findByText('Ana Ruiz no longer has a discount.')).toBeVisible();
+    await waitFor(() => expect(within(balances).getByRole('row', { name: CORNELL })).toHaveTextContent('$74.00'));
+    expect(db.read('fees/schedule/dancerDiscounts')).toBeNull();
+  });
+
+  it('asks for the dancer before saving, and writes nothing', async () => {
+    const u = userEvent.setup();
+    const { db } = renderAdmin(<MoneyRoute />, { tree: tree(), grants: { treasurer: true }, at: '/admin/money' });
+    const form = await screen.findByRole('form', { name: 'Dancer discounts' });
+    await u.click(within(form).getByRole('button', { name: 'Save discount' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Choose the dancer first.');
+    expect(db.writes).toEqual([]);
+  });
+});
+
+describe('Receipts for registrants', () => {
+  const paid = { paymentId: 'p1', payer: { kind: 'team', affiliation: CORNELL }, amount: 2000, method: 'cash', recordedBy: 'x', recordedAt: 1 };
+  const latecomer = { ...entry('Max Bell', 'Ivy Chen', CORNELL, EARLY_END + 5), registeredBy: 'uid-late' };
+  const withLatecomer = () => ({
+    ...tree(), events: { W: event('W', [theo, solo, latecomer]) },
+    payments: { p1: paid }, accountPayments: { 'uid-theo': { p1: paid } },
+  });
+
+  it('sends an account that registered after a payment its missing copy, once', async () => {
+    const u = userEvent.setup();
+    const { db } = renderAdmin(<MoneyRoute />, { tree: withLatecomer(), grants: { treasurer: true }, at: '/admin/money' });
+    const panel = await screen.findByRole('region', { name: 'Receipts for registrants' });
+    await u.click(within(panel).getByRole('button', { name: 'Send missing receipts' }));
+    expect(await within(panel).findByRole('status')).toHaveTextContent('Sent 1 receipt to 1 account.');
+    expect(db.read('accountPayments/uid-late/p1')).toEqual(paid);
+    await u.click(within(panel).getByRole('button', { name: 'Send missing receipts' }));
+    expect(await within(panel).findByText('Every registrant already has the receipts of their team’s payments.')).toBeVisible();
+    expect(db.writes).toHaveLength(1);
+  });
+
+  it('recording a team payment also delivers the team\'s earlier payments to accounts missing them', async () => {
+    const u = userEvent.setup();
+    const { db } = renderAdmin(<MoneyRoute />, { tree: withLatecomer(), grants: { treasurer: true }, at: '/admin/money' });
+    const form = await screen.findByRole('form', { name: 'Record a payment' });
+    await u.selectOptions(within(form).getByLabelText('Paid by'), `Team: ${CORNELL}`);
+    await u.type(within(form).getByLabelText('Amount'), '10');
+    await u.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Recorded 10');
+    expect(db.read('accountPayments/uid-late/p1')).toEqual(paid);
+    const copies = db.read('accountPayments/uid-late') as Record<string, unknown>;
+    expect(Object.keys(copies)).toHaveLength(2);
+    expect(db.writes).toHaveLength(1);
+  });
+});
+
 describe('Registration desk', () => {
   it('finds a team or dancer by part of a name, with balance and check-in', async () => {
     const u = userEvent.setup();

@@ -10,14 +10,16 @@ import { errorText } from '../../../components/error-text';
 import { useNow } from '../../../components/use-now';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useCompetitionName } from '../../../data/hooks/metadata-fields';
-import { recordPayment, reversePayment } from '../../../data/money/money-writes';
+import { assignDiscount, recordPayment, reversePayment, sendMissingReceipts } from '../../../data/money/money-writes';
 import { usePayments } from '../../../data/money/use-money';
 import { useMoneyStatement } from '../../../data/money/use-money-statement';
 import { balancesCsv, deskRows } from '../../../domain/fees';
 import { BalancesTable } from '../components/balances-table';
+import { DiscountEditor } from '../components/discount-editor';
 import { InvoiceSheet } from '../components/invoice-sheet';
 import { LedgerTable } from '../components/ledger-table';
 import { PaymentForm } from '../components/payment-form';
+import { ReceiptsPanel } from '../components/receipts-panel';
 import { downloadText } from '../utils/download-text';
 import { invoiceSelector, invoicesFor } from '../utils/invoices-for';
 import '../money.css';
@@ -67,8 +69,10 @@ export default function MoneyRoute() {
             <PaymentForm statement={statement} onRecord={async (draft) => { await recordPayment(draft, uid); }} />
             <h2 className="h5">Balances</h2>
             <BalancesTable rows={rows} currency={schedule.currency} label="Balances" invoiceHref={(row) => `?invoice=${encodeURIComponent(invoiceSelector(row))}`} />
+            <DiscountEditor schedule={schedule} statement={statement} onAssign={assignDiscount} />
             <h2 className="h5">Ledger</h2>
             <LedgerTable payments={view.payments} statement={statement} currency={schedule.currency} onReverse={(id, reason) => reversePayment(id, reason, uid)} />
+            <ReceiptsPanel onSend={sendMissingReceipts} />
           </section>
         );
       }}

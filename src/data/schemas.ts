@@ -42,6 +42,7 @@ export const entrySchema: z.ZodType<Entry> = z.object({
   followId: z.string(),
   leadNumber: z.number().int().optional(),
   affiliation: z.string(),
+  affiliationOther: z.string().optional(),
   registeredTime: z.number(),
   registeredBy: z.string().optional(),
   checkedIn: z.boolean().optional(),

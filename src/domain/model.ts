@@ -69,6 +69,8 @@ export interface Entry {
   /** Back number, assigned by the organiser; absent until then. */
   leadNumber?: number;
   affiliation: string;
+  /** With affiliation 'Other': the team name the registrant typed, until the organiser reviews it. */
+  affiliationOther?: string;
   registeredTime: number;
   /** uid of the account that registered the entry; absent for entries the organiser added. */
   registeredBy?: string;

@@ -78,6 +78,9 @@ export const paths = {
   accountPayments: (uid: string) => `accountPayments/${seg(uid)}`,
   accountPayment: (uid: string, paymentId: string) => `accountPayments/${seg(uid)}/${seg(paymentId)}`,
   withdrawals: () => 'withdrawals',
+  // Teams the organiser accepted from registrants' "Other" (issue 19.5).
+  acceptedTeams: () => 'acceptedTeams',
+  acceptedTeam: (teamKey: string) => `acceptedTeams/${seg(teamKey)}`,
   withdrawal: (eventName: string, entryId: string) => `withdrawals/${seg(eventName)}/${seg(entryId)}`,
 
   // People and eligibility (issue 19).

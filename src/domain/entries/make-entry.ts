@@ -1,5 +1,6 @@
 // Building an entry from what a registration form or the organiser typed.
 import { competitorIdFor } from '../competitors/competitor-id';
+import { AFFILIATION_OTHER } from '../constants/affiliations';
 import type { Entry } from '../model';
 import { entryIdFor } from './entry-id';
 import { displayName, normalizeName } from './names';
@@ -8,6 +9,8 @@ export interface EntryInput {
   leadName: string;
   followName: string;
   affiliation: string;
+  /** The team typed with affiliation 'Other', kept for the organiser's review; ignored otherwise. */
+  affiliationOther?: string;
   registeredTime: number;
   registeredBy?: string;
   leadNumber?: number;
@@ -43,6 +46,11 @@ export function entryInputProblem(input: EntryInput): Exclude<EntryRefusal, { co
   return null;
 }
 
+function otherTeam(input: EntryInput): { affiliationOther?: string } {
+  const typed = input.affiliationOther?.trim() ?? '';
+  return input.affiliation.trim() === AFFILIATION_OTHER && typed !== '' ? { affiliationOther: typed } : {};
+}
+
 /** Throws EntryRefusedError for an input that cannot be an entry. */
 export function makeEntry(input: EntryInput): Entry {
   const problem = entryInputProblem(input);
@@ -56,6 +64,7 @@ export function makeEntry(input: EntryInput): Entry {
     leadId: competitorIdFor(leadName),
     followId: competitorIdFor(followName),
     affiliation: input.affiliation.trim(),
+    ...otherTeam(input),
     registeredTime: input.registeredTime,
     ...(input.registeredBy !== undefined ? { registeredBy: input.registeredBy } : {}),
     ...(input.leadNumber !== undefined ? { leadNumber: input.leadNumber } : {}),

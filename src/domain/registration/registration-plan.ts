@@ -14,6 +14,8 @@ export interface CoupleInput {
   leadName: string;
   followName: string;
   affiliation: string;
+  /** The team typed with 'Other', for the organiser's review. */
+  affiliationOther?: string;
 }
 
 /**

@@ -5,6 +5,7 @@ import { entryCases } from './cases-entries.ts';
 import { eventCases } from './cases-events.ts';
 import { markCases } from './cases-marks.ts';
 import { moneyCases } from './cases-money.ts';
+import { affiliationReviewCases } from './cases-affiliation-review.ts';
 import { panelCases } from './cases-panels.ts';
 import { metadataCases, settingsCases, treeCases } from './cases-metadata.ts';
 import { readCases } from './cases-reads.ts';
@@ -32,5 +33,6 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...roleCases,
   ...registrantCases,
   ...moneyCases,
+  ...affiliationReviewCases,
   ...treeCases,
 ];

@@ -52,6 +52,7 @@ export const adminRoutes: RouteObject = {
     screen('desk', N.desk, () => import('../features/money/routes/desk'), { requiresAuth: true, roles: ['treasurer'] }),
     screen('mc', N.mcView, () => import('../features/mc/routes/mc'), { requiresAuth: true, roles: ['mc', 'scrutineer', 'chairman'] }),
     screen('competitors/import', N.importEntries, () => import('../features/transfer/routes/import-entries'), { requiresAuth: true, roles: ['organiser'] }),
+    screen('teams-review', N.teamsReview, () => import('../features/people/routes/teams-review'), { requiresAuth: true, roles: ['organiser'] }),
     screen('backup', N.backup, () => import('../features/transfer/routes/backup'), { requiresAuth: true, roles: ['organiser'] }),
   ],
 };

@@ -20,7 +20,7 @@ describe('Admin layout', () => {
   it('lists the consoles under menu groups, and shows who is signed in with a sign-out button', async () => {
     renderAdmin(<AdminLayoutRoute />, { grants: { organiser: true } });
     const people = await screen.findByRole('group', { name: 'People' });
-    expect(within(people).getAllByRole('link').map((link) => link.textContent)).toEqual(['Competitors', 'Officials', 'Payments', 'Registration desk']);
+    expect(within(people).getAllByRole('link').map((link) => link.textContent)).toEqual(['Competitors', 'Officials', 'Teams to review', 'Payments', 'Registration desk']);
     expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Overview', 'Competition day', 'People', 'Setup']);
     expect(screen.getByText('staff@example.org')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

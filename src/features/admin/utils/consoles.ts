@@ -28,6 +28,7 @@ export const CONSOLES: readonly ConsoleLink[] = [
   { path: 'results', label: 'Results to read', roles: ['mc', 'scrutineer', 'chairman'], description: 'Posted results in the order an MC reads them.', group: 'Competition day' },
   { path: 'competitors', label: 'Competitors', roles: ['organiser'], description: 'Couples, back numbers, withdrawals, exports.', group: 'People' },
   { path: 'officials', label: 'Officials', roles: ['organiser'], description: 'Judges, officials, organizers and tablet access.', group: 'People' },
+  { path: 'teams-review', label: 'Teams to review', roles: ['organiser'], description: 'Couples entered as Other: set their team or accept a new one.', group: 'People' },
   { path: 'money', label: 'Payments', roles: ['treasurer'], description: 'Balances, payments, invoices and the balances CSV.', group: 'People' },
   { path: 'desk', label: 'Registration desk', roles: ['treasurer'], description: 'Who still owes, and who has checked in.', group: 'People' },
   { path: 'setup', label: 'Setup', roles: ['organiser'], description: 'Competition details, events, rounds and numbers.', group: 'Setup' },

@@ -1,3 +1,4 @@
+import { editCouplePatch } from '../entries/edit-couple';
 import { makeEntry } from '../entries/make-entry';
 import type { CompetitionEvent, Entry } from '../model';
 import { SERVER_TIME } from '../server-time';
@@ -72,5 +73,12 @@ describe('couples entered as Other', () => {
     expect(() => resolveOtherCouplePatch(events, {}, indie.entryId, { kind: 'existing', team: 'Nowhere U' })).toThrow('not one of the competition\'s teams');
     expect(() => resolveOtherCouplePatch(events, {}, indie.entryId, { kind: 'accept', name: ' other ', acceptedBy: 'org' })).toThrow('not Other or TBA');
     expect(() => resolveOtherCouplePatch(events, {}, cornell.entryId, { kind: 'existing', team: 'Harvard Ballroom' })).toThrow('no longer entered as Other');
+  });
+
+  it('the organiser\'s ordinary couple edit to a team also clears the typed name', () => {
+    const patch = editCouplePatch(events, indie.entryId, { leadName: indie.leadName, followName: indie.followName, affiliation: 'Harvard Ballroom', leadNumber: null });
+    expect(patch[`events/T/entries/${indie.entryId}/affiliationOther`]).toBeNull();
+    const kept = editCouplePatch(events, indie.entryId, { leadName: indie.leadName, followName: indie.followName, affiliation: 'Other', leadNumber: null });
+    expect(kept).not.toHaveProperty(`events/T/entries/${indie.entryId}/affiliationOther`);
   });
 });

@@ -1,6 +1,7 @@
 // The organiser's edit of a couple: checked like a registration (names, affiliation), with a back number
 // no other lead wears and no duplicate of a couple already in the same event.
 import { competitorIdFor } from '../competitors/competitor-id';
+import { AFFILIATION_OTHER } from '../constants/affiliations';
 import { isPlaceholderEntryId } from '../constants/placeholder';
 import type { CompetitionEvent } from '../model';
 import { roundsInOrder } from '../rounds/event-snapshot';
@@ -64,6 +65,8 @@ export function editCouplePatch(events: Readonly<Record<string, CompetitionEvent
     patch[paths.eventEntryField(name, entryId, 'leadId')] = competitorIdFor(leadName);
     patch[paths.eventEntryField(name, entryId, 'followId')] = competitorIdFor(followName);
     patch[paths.eventEntryField(name, entryId, 'affiliation')] = affiliation;
+    // The team typed with Other goes once the couple has a team (the rules keep it only beside Other).
+    if (affiliation !== AFFILIATION_OTHER) patch[paths.eventEntryField(name, entryId, 'affiliationOther')] = null;
     patch[paths.eventEntryField(name, entryId, 'leadNumber')] = edit.leadNumber;
     for (const round of roundsInOrder(event)) {
       if (!round.entries?.[entryId]) continue;

@@ -10,11 +10,13 @@ export interface AffiliationFieldProps {
   /** What is in the box now, to offer the teams it fits. */
   typed: string;
   onChoose: (team: string) => void;
+  /** The teams allowed (built-in and accepted); the built-in list by default. */
+  teams?: readonly string[];
 }
 
 /** The teams what was typed fits ("Cornell", "Bost", "Dartmoth"), unless it is already a team's name. */
-function offeredTeams(typed: string): string[] {
-  const match = matchAffiliation(typed, AFFILIATIONS);
+function offeredTeams(typed: string, teams: readonly string[]): string[] {
+  const match = matchAffiliation(typed, teams);
   if (match.kind === 'several') return match.teams;
   return match.kind === 'single' ? [match.team] : [];
 }
@@ -24,10 +26,10 @@ function offeredTeams(typed: string): string[] {
  * buttons, so a prefix or a near spelling is enough on a phone; the form accepts only a team from the
  * list, TBA, or Other (which the organiser reviews).
  */
-export function AffiliationField({ registration, error, typed, onChoose }: AffiliationFieldProps) {
-  const offered = offeredTeams(typed);
+export function AffiliationField({ registration, error, typed, onChoose, teams = AFFILIATIONS }: AffiliationFieldProps) {
+  const offered = offeredTeams(typed, teams);
   const help = typed.trim().toLowerCase() === AFFILIATION_OTHER.toLowerCase()
-    ? 'The organiser reviews couples entered as Other and will contact you about your team.'
+    ? 'Type your team’s name below: the organiser reviews couples entered as Other and adds your team or contacts you.'
     : 'Choose TBA if your team is not decided yet, or Other if it is not on the list.';
   return (
     <TextField
@@ -40,7 +42,7 @@ export function AffiliationField({ registration, error, typed, onChoose }: Affil
       help={help}
     >
       <datalist id="registration-affiliations">
-        {AFFILIATIONS.map((team) => <option key={team} value={team} />)}
+        {teams.map((team) => <option key={team} value={team} />)}
       </datalist>
       {offered.length > 0 && (
         <div className="d-flex flex-wrap gap-2 my-2" role="group" aria-label="Matching teams">

@@ -12,7 +12,10 @@ import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
 import type { RegisteredEntry } from '../../../domain/registration/registration-plan';
 import { clearRegistrationDraft, loadRegistrationDraft, useRegistrationDraft } from '../hooks/registration-draft';
-import { type RegistrationValues, registrationSchema } from '../hooks/registration-schema';
+import { type RegistrationValues, canonicalAffiliation, registrationSchema } from '../hooks/registration-schema';
+import { useAcceptedTeams } from '../../../data/affiliation-review/accepted-teams';
+import { allowedAffiliations } from '../../../domain/affiliation-review';
+import { AFFILIATION_OTHER } from '../../../domain/constants/affiliations';
 import { useRegisterAction } from '../hooks/use-register-action';
 import { zodResolver } from '../hooks/zod-resolver';
 import { AccountFields } from './account-fields';
@@ -33,7 +36,7 @@ export interface RegistrationFormProps {
 }
 
 const EMPTY: RegistrationValues = {
-  leadName: '', followName: '', email: '', affiliation: '', events: [],
+  leadName: '', followName: '', email: '', affiliation: '', affiliationOther: '', events: [],
   waiver: false, mediaRelease: false, account: 'new', password: '',
 };
 
@@ -46,7 +49,9 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const { user, loading: authLoading } = useAuth();
   const [registered, setRegistered] = useState<RegisteredEntry[] | null>(null);
   const needsAccount = !adminMode && !user;
-  const resolver = useMemo(() => zodResolver(registrationSchema({ needsConsents: !adminMode, needsAccount })), [adminMode, needsAccount]);
+  const accepted = useAcceptedTeams();
+  const teams = useMemo(() => allowedAffiliations(accepted.data), [accepted.data]);
+  const resolver = useMemo(() => zodResolver(registrationSchema({ needsConsents: !adminMode, needsAccount, teams })), [adminMode, needsAccount, teams]);
   const draftKey = adminMode ? DRAFT_KEY.organiser : DRAFT_KEY.competitor;
   const [initial] = useState(() => loadRegistrationDraft(draftKey, EMPTY));
   const form = useForm<RegistrationValues>({ defaultValues: initial, resolver });
@@ -116,8 +121,11 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
         </Row>
         <AffiliationField
           registration={register('affiliation')} error={errors.affiliation?.message} typed={typedAffiliation}
-          onChoose={(team) => setValue('affiliation', team, { shouldValidate: formState.isSubmitted })}
+          onChoose={(team) => setValue('affiliation', team, { shouldValidate: formState.isSubmitted })} teams={teams}
         />
+        {canonicalAffiliation(typedAffiliation, teams) === AFFILIATION_OTHER && (
+          <TextField id="registration-affiliation-other" label="Your team's name (for the organiser)" registration={register('affiliationOther')} error={errors.affiliationOther?.message} />
+        )}
       </fieldset>
       <EventPicker events={events.data ?? {}} registration={register('events')} error={errors.events?.message} eventErrors={eventErrors} />
       {!adminMode && (

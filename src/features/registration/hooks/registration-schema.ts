@@ -1,7 +1,7 @@
 // What the registration form accepts, with a message a person can act on beside each field.
 // Name and e-mail limits mirror database.rules.json, so what the form accepts the rules accept.
 import { z } from 'zod';
-import { AFFILIATIONS } from '../../../domain/constants/affiliations';
+import { AFFILIATIONS, AFFILIATION_OTHER } from '../../../domain/constants/affiliations';
 import { entryInputProblem } from '../../../domain/entries/make-entry';
 import { matchAffiliation } from '../../../domain/registration/affiliation-matches';
 
@@ -10,6 +10,8 @@ export interface RegistrationValues {
   followName: string;
   email: string;
   affiliation: string;
+  /** With Other: the team's name, for the organiser to review. */
+  affiliationOther: string;
   events: string[];
   waiver: boolean;
   mediaRelease: boolean;
@@ -23,6 +25,8 @@ export interface SchemaOptions {
   needsConsents: boolean;
   /** Signed out: the form signs in or creates the account. */
   needsAccount: boolean;
+  /** The teams allowed: the built-in list plus the ones the organiser accepted (default: the built-in list). */
+  teams?: readonly string[];
 }
 
 const EMAIL = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
@@ -36,25 +40,26 @@ const name = (who: string) =>
  * The list's own spelling of the team typed: in any case, a prefix ("Cornell") or a near spelling that
  * can mean only one team; undefined when it is not on the list or could be several.
  */
-export function canonicalAffiliation(typed: string): string | undefined {
-  const match = matchAffiliation(typed, AFFILIATIONS);
+export function canonicalAffiliation(typed: string, teams: readonly string[] = AFFILIATIONS): string | undefined {
+  const match = matchAffiliation(typed, teams);
   return match.kind === 'exact' || match.kind === 'single' ? match.team : undefined;
 }
 
-function affiliationProblem(typed: string): string | null {
-  const match = matchAffiliation(typed, AFFILIATIONS);
+function affiliationProblem(typed: string, teams: readonly string[]): string | null {
+  const match = matchAffiliation(typed, teams);
   if (match.kind === 'exact' || match.kind === 'single') return null;
   if (match.kind === 'several') return `Several teams fit “${typed.trim()}”: choose yours from the matches below.`;
   return 'Choose a team from the list, or TBA if yours is not there yet, or Other for the organiser to review.';
 }
 
-export function registrationSchema({ needsConsents, needsAccount }: SchemaOptions): z.ZodType<RegistrationValues, RegistrationValues> {
+export function registrationSchema({ needsConsents, needsAccount, teams = AFFILIATIONS }: SchemaOptions): z.ZodType<RegistrationValues, RegistrationValues> {
   return z
     .object({
       leadName: name('lead'),
       followName: name('follow'),
       email: z.string().trim(),
       affiliation: z.string().trim().min(1, 'Choose a team, or TBA if it is not known yet.'),
+      affiliationOther: z.string().trim().max(100, 'A team name can have at most 100 characters.'),
       events: z.array(z.string()).min(1, 'Choose at least one event.'),
       waiver: z.boolean(),
       mediaRelease: z.boolean(),
@@ -64,8 +69,11 @@ export function registrationSchema({ needsConsents, needsAccount }: SchemaOption
     .superRefine((values, ctx) => {
       const problem = entryInputProblem({ ...values, registeredTime: 0 });
       if (problem?.code === 'same-person') ctx.addIssue({ code: 'custom', path: ['followName'], message: problem.message });
-      const affiliation = values.affiliation ? affiliationProblem(values.affiliation) : null;
+      const affiliation = values.affiliation ? affiliationProblem(values.affiliation, teams) : null;
       if (affiliation) ctx.addIssue({ code: 'custom', path: ['affiliation'], message: affiliation });
+      if (canonicalAffiliation(values.affiliation, teams) === AFFILIATION_OTHER && values.affiliationOther === '') {
+        ctx.addIssue({ code: 'custom', path: ['affiliationOther'], message: 'Type your team’s name so the organiser can add it.' });
+      }
       if (needsConsents && !values.waiver) {
         ctx.addIssue({ code: 'custom', path: ['waiver'], message: 'Read and accept the liability waiver to register.' });
       }
@@ -74,7 +82,10 @@ export function registrationSchema({ needsConsents, needsAccount }: SchemaOption
       }
       if (needsAccount) addAccountIssues(values, ctx);
     })
-    .transform((values) => ({ ...values, affiliation: canonicalAffiliation(values.affiliation) ?? values.affiliation }));
+    .transform((values) => {
+      const affiliation = canonicalAffiliation(values.affiliation, teams) ?? values.affiliation;
+      return { ...values, affiliation, affiliationOther: affiliation === AFFILIATION_OTHER ? values.affiliationOther : '' };
+    });
 }
 
 function addAccountIssues(values: RegistrationValues, ctx: z.RefinementCtx): void {

@@ -42,7 +42,10 @@ export interface RegisterActionOptions {
 export function useRegisterAction({ adminMode, events, user }: RegisterActionOptions) {
   return useCallback(
     async (values: RegistrationValues): Promise<RegisterOutcome> => {
-      const couple = { leadName: values.leadName, followName: values.followName, affiliation: values.affiliation };
+      const couple = {
+        leadName: values.leadName, followName: values.followName, affiliation: values.affiliation,
+        ...(values.affiliationOther ? { affiliationOther: values.affiliationOther } : {}),
+      };
       const registererFor = (account: AuthUser | null): Registerer =>
         adminMode
           ? { kind: 'organiser' }

@@ -11,6 +11,8 @@ export interface DemoCouple {
   /** Index in LADDER: the level the couple dances at. */
   tier: number;
   affiliation: string;
+  /** With Other: the club the couple typed, waiting for the organiser's review (Teams to review). */
+  affiliationOther?: string;
   /** True standard, used to simulate the judges. */
   skill: number;
 }
@@ -36,6 +38,16 @@ function affiliationFor(prng: Prng): string {
   return prng.pick(ATTENDING_TEAMS);
 }
 
+/** Clubs not on the list, typed by the couples who chose Other (given in turn, so no random draw changes). */
+export const DEMO_OTHER_CLUBS: readonly string[] = ['Riverside Dance Club', 'Hilltop Ballroom Society', 'Lakeside Social Dance'];
+
+function withTypedClubs(couples: DemoCouple[]): DemoCouple[] {
+  let next = 0;
+  return couples.map((couple) => (couple.affiliation === AFFILIATION_OTHER
+    ? { ...couple, affiliationOther: DEMO_OTHER_CLUBS[next++ % DEMO_OTHER_CLUBS.length] }
+    : couple));
+}
+
 export function makeCouples(prng: Prng, avoidNames: ReadonlySet<string>): DemoCouple[] {
   const total = COUPLES_PER_TIER.reduce((a, b) => a + b, 0);
   const names = distinctNames(prng, total * 2, avoidNames);
@@ -46,7 +58,7 @@ export function makeCouples(prng: Prng, avoidNames: ReadonlySet<string>): DemoCo
       couples.push({ lead: names[2 * n], follow: names[2 * n + 1], tier, affiliation: affiliationFor(prng), skill: tier + 0.8 * prng.normal() });
     }
   });
-  return couples;
+  return withTypedClubs(couples);
 }
 
 /** Couples at the event's level first, then couples dancing up from the level below, each group shuffled. */

@@ -36,13 +36,24 @@ describe('the seeded demo tree', () => {
   const ledger = Object.values(tree.payments as Record<string, Payment>);
 
   it('holds the schedule, the payments, and the registration page prices derived from it', () => {
-    expect(schedule).toEqual(DEMO_FEE_SCHEDULE);
+    expect(schedule).toEqual({ ...DEMO_FEE_SCHEDULE, dancerDiscounts: expect.any(Object) });
     expect(ledger).toHaveLength(2);
     expect([meta.paymentTierEarly, meta.paymentTierOpen, meta.paymentTierLate]).toEqual([25, 35, 45]);
     const statement = computeStatement(computeCharges({ schedule, dates: meta, events }), ledger);
     const dues = Object.values(statement.teams).map((t) => (t.due === 0 ? 'paid' : t.paid > 0 ? 'partly' : 'unpaid'));
     expect(dues.filter((d) => d === 'paid')).toHaveLength(1);
     expect(dues.filter((d) => d === 'partly')).toHaveLength(1);
+  });
+
+  it('has one dancer of an unpaid team on the student rate, charged the flat rate', () => {
+    const granted = Object.entries(schedule.dancerDiscounts ?? {});
+    expect(granted).toHaveLength(1);
+    const [[dancerId, key]] = granted;
+    expect(key).toBe('student');
+    const statement = computeStatement(computeCharges({ schedule, dates: meta, events }), ledger);
+    const dancer = statement.dancers[dancerId];
+    expect(dancer.lines[0]).toMatchObject({ kind: 'registration', amount: 2000, rate: 'discount', discountLabel: 'Student rate' });
+    expect(statement.teams[dancer.affiliation].paid).toBe(0);
   });
 
   it('gives every account that registered a paying team’s couple its copy of the payment', () => {

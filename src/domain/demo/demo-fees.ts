@@ -1,7 +1,8 @@
 // The demo competition's money, so the fee screens show real figures: its prices (matching the
 // registration page's $25 / $35 / $45 tiers) and payments leaving one team fully paid, one partly
-// paid and one unpaid. generateDemoCompetition writes them with each account's payment copies.
-import { computeStatement } from '../fees/balances';
+// paid and one unpaid, and one dancer of an unpaid team on the student rate. generateDemoCompetition
+// writes them with each account's payment copies.
+import { type Statement, computeStatement } from '../fees/balances';
 import { computeCharges } from '../fees/charges';
 import type { FeeSchedule } from '../fees/fee-schedule';
 import type { RegistrationDates } from '../fees/fee-tier';
@@ -26,7 +27,8 @@ export interface DemoFeeRecords {
 
 /** The three teams owing most: the first pays in full, the second half, the third nothing. */
 export function demoFeeRecords(events: Readonly<Record<string, CompetitionEvent>>, dates: RegistrationDates, now: number, treasurerUid: string): DemoFeeRecords {
-  const statement = computeStatement(computeCharges({ schedule: DEMO_FEE_SCHEDULE, dates, events }), []);
+  const schedule = withStudentRate(computeStatement(computeCharges({ schedule: DEMO_FEE_SCHEDULE, dates, events }), []));
+  const statement = computeStatement(computeCharges({ schedule, dates, events }), []);
   const [full, part] = Object.values(statement.teams).sort((a, b) => b.charged - a.charged || a.affiliation.localeCompare(b.affiliation));
   const payments: Record<string, Payment> = {};
   if (full) {
@@ -36,5 +38,12 @@ export function demoFeeRecords(events: Readonly<Record<string, CompetitionEvent>
     const half = Math.floor(part.charged / 2);
     payments['demo-payment-2'] = { paymentId: 'demo-payment-2', payer: { kind: 'team', affiliation: part.affiliation }, amount: half, method: 'transfer', reference: 'Bank ref 77-3190', note: 'First half; the rest promised at the desk.', recordedBy: treasurerUid, recordedAt: now - 2 * DAY };
   }
-  return { schedule: DEMO_FEE_SCHEDULE, payments };
+  return { schedule, payments };
+}
+
+/** The first dancer (by id) of the third team by charges, which pays nothing yet, holds the student rate. */
+function withStudentRate(statement: Statement): FeeSchedule {
+  const third = Object.values(statement.teams).sort((a, b) => b.charged - a.charged || a.affiliation.localeCompare(b.affiliation))[2];
+  const dancerId = third ? [...third.dancerIds].sort()[0] : undefined;
+  return dancerId === undefined ? DEMO_FEE_SCHEDULE : { ...DEMO_FEE_SCHEDULE, dancerDiscounts: { [dancerId]: 'student' } };
 }

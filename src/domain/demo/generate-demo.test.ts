@@ -15,6 +15,8 @@ import { generateDemoCompetition } from './generate-demo';
 import { resultJudges } from './play-round';
 import { roundPanel } from '../panels';
 import { DEMO_LETTERS, DEMO_PANEL_EVENT } from './demo-panels';
+import { DEMO_OTHER_CLUBS } from './demo-couples';
+import { otherCouples } from '../affiliation-review';
 
 const NOW = Date.UTC(2026, 10, 22, 15, 7, 30);
 const UIDS = Object.fromEntries(DEMO_ACCOUNTS.map((account, i) => [account.email, `uid-${i}`]));
@@ -69,6 +71,13 @@ describe('the demo competition', () => {
       numberByLead.set(entry.leadId, number);
       leadByNumber.set(number, entry.leadId);
     }
+  });
+
+  it('has couples entered as Other with the club they typed, waiting for the organiser’s review', () => {
+    const waiting = otherCouples(tree.events as Record<string, CompetitionEvent>);
+    expect(waiting.length).toBeGreaterThanOrEqual(1);
+    expect(waiting.every((couple) => DEMO_OTHER_CLUBS.includes(couple.typed))).toBe(true);
+    expect(waiting[0].eventNames.length).toBeGreaterThanOrEqual(1);
   });
 
   it('puts on every round’s floor only couples entered in its event, under the same names and numbers', () => {

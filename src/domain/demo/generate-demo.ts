@@ -95,6 +95,7 @@ function enteredEvents(prng: Prng, couples: DemoCouple[], now: number, skills: R
         leadName: couple.lead,
         followName: couple.follow,
         affiliation: couple.affiliation,
+        ...(couple.affiliationOther !== undefined ? { affiliationOther: couple.affiliationOther } : {}),
         registeredTime: now - prng.int(3, 40) * DAY - prng.int(0, DAY - 1),
         ...(mine ? { registeredBy: competitorUid } : {}),
       });

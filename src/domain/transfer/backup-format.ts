@@ -16,6 +16,8 @@ export const TREE_BRANCHES = [
   'schedule',
   // Judge panels (issue 17).
   'panels',
+  // Teams accepted from registrants' "Other" (issue 19.5).
+  'acceptedTeams',
 ] as const;
 export type TreeBranch = (typeof TREE_BRANCHES)[number];
 

@@ -7,14 +7,13 @@ import type { EventSnapshot } from '../../domain/rounds/event-snapshot';
 import { type StateAction, stateActionPatch } from '../../domain/rounds/state-action-patch';
 import { scheduleOf } from '../../domain/rounds/schedule';
 import { moveInSchedulePatch, withCompactedSchedule } from '../../domain/rounds/schedule-patch';
-import { setRecallSize } from '../../domain/rounds/seed-rounds';
+import { setRecallSize, setRoundStartTimePatch } from '../../domain/rounds/seed-rounds';
 import { clearRoundsPlan, type ClearPlan } from '../../domain/rounds/clear-rounds';
 import { generateRoundsPlan, type GenerateOptions, type GeneratePlan } from '../../domain/rounds/generate-rounds';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { type RoundRenumbering, renumberingAfterAdding, renumberingAfterDeleting } from '../../domain/rounds/round-renumbering';
 import { renumberRoundRefsPatch } from '../../domain/running-order';
 import { roundPanelsRenumberPatch } from '../../domain/panels';
-import { paths } from '../paths';
 import { loadAllEvents, loadEventMarks, loadEventResults, loadEventSnapshot, loadPanelContext, loadRequester } from './snapshot';
 import { loadRunningOrder } from './running-order';
 import { getDbWriter } from '../writes/db-writer';
@@ -55,7 +54,7 @@ export function setRoundRecallSize(eventName: string, roundNumber: number, size:
 }
 
 export function setRoundStartTime(eventName: string, roundNumber: number, startTime: number | null): Promise<void> {
-  return getDbWriter().update({ [paths.roundField(eventName, roundNumber, 'roundStartTime')]: startTime });
+  return getDbWriter().update(setRoundStartTimePatch(eventName, roundNumber, startTime));
 }
 
 /** Moves a round to position `to` (0 = first) of the day's running order, as the server holds it now. */

@@ -59,7 +59,7 @@ export function registrationSchema({ needsConsents, needsAccount, teams = AFFILI
       followName: name('follow'),
       email: z.string().trim(),
       affiliation: z.string().trim().min(1, 'Choose a team, or TBA if it is not known yet.'),
-      affiliationOther: z.string().trim().max(100, 'A team name can have at most 100 characters.'),
+      affiliationOther: z.string().trim(),
       events: z.array(z.string()).min(1, 'Choose at least one event.'),
       waiver: z.boolean(),
       mediaRelease: z.boolean(),
@@ -71,8 +71,11 @@ export function registrationSchema({ needsConsents, needsAccount, teams = AFFILI
       if (problem?.code === 'same-person') ctx.addIssue({ code: 'custom', path: ['followName'], message: problem.message });
       const affiliation = values.affiliation ? affiliationProblem(values.affiliation, teams) : null;
       if (affiliation) ctx.addIssue({ code: 'custom', path: ['affiliation'], message: affiliation });
-      if (canonicalAffiliation(values.affiliation, teams) === AFFILIATION_OTHER && values.affiliationOther === '') {
-        ctx.addIssue({ code: 'custom', path: ['affiliationOther'], message: 'Type your team’s name so the organiser can add it.' });
+      // Checked only with Other: the box is hidden otherwise, and what it held is not sent.
+      if (canonicalAffiliation(values.affiliation, teams) === AFFILIATION_OTHER) {
+        const typed = values.affiliationOther;
+        if (typed === '') ctx.addIssue({ code: 'custom', path: ['affiliationOther'], message: 'Type your team’s name so the organiser can add it.' });
+        if (typed.length > 100) ctx.addIssue({ code: 'custom', path: ['affiliationOther'], message: 'A team name can have at most 100 characters.' });
       }
       if (needsConsents && !values.waiver) {
         ctx.addIssue({ code: 'custom', path: ['waiver'], message: 'Read and accept the liability waiver to register.' });

@@ -55,7 +55,7 @@ export function WhatYouOwe() {
           ))}
         </tbody>
       </Table>
-      <p className="small text-secondary mb-1">A team’s figures cover all its dancers; the team captain usually pays for everyone. Payments are recorded by the organisers.</p>
+      <p className="small text-secondary mb-1">A team’s figures cover all its dancers; the team captain usually pays for everyone. Payments are recorded by the organisers; one made before you registered appears here once they send receipts.</p>
       {paymentInstructions && <p className="mb-0"><strong>How to pay:</strong> {paymentInstructions}</p>}
     </section>
   );

@@ -34,6 +34,7 @@ export const ROUTE_NAMES = {
   backup: 'backup',
   money: 'money',
   desk: 'desk',
+  eligibility: 'eligibility',
 } as const;
 export type RouteName = (typeof ROUTE_NAMES)[keyof typeof ROUTE_NAMES];
 

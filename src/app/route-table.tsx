@@ -53,5 +53,6 @@ export const adminRoutes: RouteObject = {
     screen('mc', N.mcView, () => import('../features/mc/routes/mc'), { requiresAuth: true, roles: ['mc', 'scrutineer', 'chairman'] }),
     screen('competitors/import', N.importEntries, () => import('../features/transfer/routes/import-entries'), { requiresAuth: true, roles: ['organiser'] }),
     screen('backup', N.backup, () => import('../features/transfer/routes/backup'), { requiresAuth: true, roles: ['organiser'] }),
+    screen('eligibility', N.eligibility, () => import('../features/setup/routes/eligibility'), { requiresAuth: true, roles: ['organiser'] }),
   ],
 };

@@ -10,3 +10,4 @@ export * from './eligibility-record';
 export * from './refusals-by-event';
 export * from './level-history-patch';
 export * from './import-checker';
+export * from './describe-rule';

@@ -16,6 +16,8 @@ export const TREE_BRANCHES = [
   'schedule',
   // Judge panels (issue 17).
   'panels',
+  // Eligibility rules, overrides and past levels (issue 19).
+  'eligibility',
 ] as const;
 export type TreeBranch = (typeof TREE_BRANCHES)[number];
 

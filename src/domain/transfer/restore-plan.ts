@@ -41,6 +41,7 @@ const COUNTS: Readonly<Record<TreeBranch, string>> = {
   withdrawals: 'events with withdrawn entries',
   schedule: 'running-order parts (settings, heats)',
   panels: 'judge panel records (events, rounds, letters)',
+  eligibility: 'eligibility parts (rules, overrides, past levels)',
 };
 
 const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
@@ -59,6 +60,7 @@ const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
   withdrawals: paths.withdrawals(),
   schedule: paths.schedule(),
   panels: paths.panels(),
+  eligibility: paths.eligibility(),
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

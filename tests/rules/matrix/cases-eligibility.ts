@@ -38,6 +38,8 @@ export const eligibilityCases = area('Eligibility rules and overrides', [
   deny('organiser', set('eligibility/overrides/alice smith', override('org', { reason: '   ' })), 'an override with a blank reason'),
   deny('organiser', set('eligibility/overrides/alice smith', { personId: 'alice smith', dancerName: 'Alice Smith', grantedBy: 'org', grantedAt: SERVER_TIME }), 'an override with no reason'),
   deny('organiser', set('eligibility/overrides/alice smith', override('someone-else')), 'an override in another official\'s name'),
+  allow('organiser', update('', { 'roles/old-org': { organiser: true }, 'eligibility/overrides/alice smith': override('old-org') }), 'a restore bringing back another organiser\'s grant with their role'),
+  deny('organiser', set('eligibility/overrides/alice smith', override('scrut')), 'an override in the name of an existing non-organiser account'),
   deny('organiser', set('eligibility/overrides/alice smith', override('org', { grantedAt: FUTURE })), 'an override dated in the future'),
   deny('organiser', set('eligibility/overrides/alice smith', override('org', { personId: 'sam jones' })), 'an override filed under another dancer'),
   allow('organiser', remove('eligibility/overrides/alice smith'), 'the organiser revoking an override', withOverride),

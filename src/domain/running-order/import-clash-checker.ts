@@ -20,10 +20,12 @@ function scheduled(slots: ImportClashInput['slots'], eventNames: readonly string
 export function clashImportChecker({ slots, settings }: ImportClashInput): ImportRowChecker {
   const eventsBefore = fileEventsTracker();
   return (row, context) => {
-    const before = eventsBefore(context);
+    const { events: before, eventsOf } = eventsBefore(context);
     if (!scheduled(slots, row.eventsToAdd)) return [];
-    const people = new Set([competitorIdFor(row.couple.leadName), competitorIdFor(row.couple.followName)]);
-    const theirs = (events: typeof before) => findClashes({ events, slots, settings }).filter((clash) => people.has(clash.personId));
+    const ids = [competitorIdFor(row.couple.leadName), competitorIdFor(row.couple.followName)];
+    // The two dancers, in the heats of the events they are in or would be: nobody else's clash can be new.
+    const only = { people: new Set(ids), events: new Set([...ids.flatMap((id) => [...eventsOf(id)]), ...row.eventsToAdd]) };
+    const theirs = (events: typeof before) => findClashes({ events, slots, settings }, only);
     return newClashes(theirs(before), theirs(withRowEntered(before, row)))
       .map((clash): RowMark => ({ severity: 'warning', source: 'clash', field: 'events', message: clash.message }));
   };

@@ -34,19 +34,51 @@ export function withRowEntered(events: Readonly<Record<string, CompetitionEvent>
   return out;
 }
 
-/** Follows one preview: `eventsBefore(context)` is the database's events plus every row accepted so far. */
-export function fileEventsTracker(): (context: ImportCheckContext) => Readonly<Record<string, CompetitionEvent>> {
+/** What a checker sees before a row: the events with the earlier rows, and each dancer's events in them. */
+export interface FileEvents {
+  events: Readonly<Record<string, CompetitionEvent>>;
+  /** The events a dancer (competitor id) is entered in, so a check can look at those alone. */
+  eventsOf: (personId: string) => ReadonlySet<string>;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+function addTo(index: Map<string, Set<string>>, personId: string, eventName: string): void {
+  const set = index.get(personId) ?? new Set<string>();
+  set.add(eventName);
+  index.set(personId, set);
+}
+
+/** Follows one preview: the database's events plus every row accepted so far, kept up to date row by row. */
+export function fileEventsTracker(): (context: ImportCheckContext) => FileEvents {
   let base: ImportCheckContext['events'] | null = null;
   let applied = 0;
   let working: Record<string, CompetitionEvent> = {};
+  let index = new Map<string, Set<string>>();
+  const eventsOf = (personId: string) => index.get(personId) ?? NONE;
   return ({ events, accepted }) => {
     // A new preview (other events, or the accepted list started again) starts from the database's events.
     if (events !== base || accepted.length < applied) {
       base = events;
       applied = 0;
       working = { ...events };
+      index = new Map();
+      for (const event of Object.values(events)) {
+        for (const entry of Object.values(event.entries ?? {})) {
+          addTo(index, entry.leadId, event.eventName);
+          addTo(index, entry.followId, event.eventName);
+        }
+      }
     }
-    for (; applied < accepted.length; applied += 1) working = withRowEntered(working, accepted[applied]);
-    return working;
+    for (; applied < accepted.length; applied += 1) {
+      const row = accepted[applied];
+      working = withRowEntered(working, row);
+      const entry = entryOf(row);
+      for (const eventName of row.eventsToAdd) {
+        addTo(index, entry.leadId, eventName);
+        addTo(index, entry.followId, eventName);
+      }
+    }
+    return { events: working, eventsOf };
   };
 }

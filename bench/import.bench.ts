@@ -8,6 +8,10 @@ import { suggestMapping } from '../src/domain/transfer/column-mapping.ts';
 import { readCsvTable } from '../src/domain/transfer/csv-table.ts';
 import { previewImport } from '../src/domain/transfer/import-preview.ts';
 import { buildImportUpdate } from '../src/domain/transfer/import-update.ts';
+import { eligibilityImportChecker, type EligibilityRecord } from '../src/domain/eligibility/index.ts';
+import { clashImportChecker, scheduleSettingsOf } from '../src/domain/running-order/index.ts';
+import { withStoredArrays } from '../src/domain/transfer/stored-arrays.ts';
+import type { RunningOrderRecord } from '../src/domain/model.ts';
 
 const NOW = Date.UTC(2026, 10, 25, 2, 0);
 const tree = generateDemoCompetition(NOW, { uids: {} });
@@ -46,12 +50,23 @@ const preview = () => {
   const table = readCsvTable(text);
   return previewImport(table, suggestMapping(table.headers), events);
 };
+// As the import screen runs it: the demo's eligibility rules and the running order's clash check mark rows.
+const eligibility = withStoredArrays(tree.eligibility) as EligibilityRecord;
+const schedule = (tree.schedule ?? {}) as RunningOrderRecord;
+const checked = () => {
+  const table = readCsvTable(text);
+  const checkers = [eligibilityImportChecker(eligibility), clashImportChecker({ slots: schedule.slots ?? {}, settings: scheduleSettingsOf(schedule.settings) })];
+  return previewImport(table, suggestMapping(table.headers), events, { checkers });
+};
 const sample = preview();
 const built = buildImportUpdate(sample, events, { now: NOW });
 console.log(`rows ${sample.rows.length}: ${JSON.stringify(sample.counts)}; ${built.entryCount} entries in one update of ${Object.keys(built.update).length} paths`);
 const read = cpuMillis(() => readCsvTable(text));
 const whole = cpuMillis(preview);
 const update = cpuMillis(() => buildImportUpdate(sample, events, { now: NOW }));
+const marked = checked();
+const withChecks = cpuMillis(checked);
 console.log(`read CSV (papaparse)           ${read.msPerRun.toFixed(2)} ms/run (${read.runs} runs)`);
 console.log(`read + map + preview 1,000     ${whole.msPerRun.toFixed(2)} ms/run (${whole.runs} runs)`);
+console.log(`... with eligibility + clashes    ${withChecks.msPerRun.toFixed(2)} ms/run (${withChecks.runs} runs); ${JSON.stringify(marked.counts)}, ${marked.rows.filter((r) => r.marks.some((m) => m.source === 'clash')).length} rows with clashes`);
 console.log(`build the one update           ${update.msPerRun.toFixed(2)} ms/run (${update.runs} runs)`);

@@ -35,6 +35,7 @@ export const ROUTE_NAMES = {
   money: 'money',
   desk: 'desk',
   teamsReview: 'teamsReview',
+  eligibility: 'eligibility',
 } as const;
 export type RouteName = (typeof ROUTE_NAMES)[keyof typeof ROUTE_NAMES];
 

@@ -54,5 +54,6 @@ export const adminRoutes: RouteObject = {
     screen('competitors/import', N.importEntries, () => import('../features/transfer/routes/import-entries'), { requiresAuth: true, roles: ['organiser'] }),
     screen('teams-review', N.teamsReview, () => import('../features/people/routes/teams-review'), { requiresAuth: true, roles: ['organiser'] }),
     screen('backup', N.backup, () => import('../features/transfer/routes/backup'), { requiresAuth: true, roles: ['organiser'] }),
+    screen('eligibility', N.eligibility, () => import('../features/setup/routes/eligibility'), { requiresAuth: true, roles: ['organiser'] }),
   ],
 };

@@ -94,6 +94,10 @@ export const paths = {
   eligibilityRules: () => 'eligibility/rules',
   eligibilityRule: (ruleId: string) => `eligibility/rules/${seg(ruleId)}`,
   eligibilityOverride: (personId: string) => `eligibility/overrides/${seg(personId)}`,
+  eligibilityOverrides: () => 'eligibility/overrides',
+  eligibilityHistory: (personId: string) => `eligibility/history/${seg(personId)}`,
+  eligibilityHistoryLevel: (personId: string, style: string) => `eligibility/history/${seg(personId)}/${seg(style)}`,
+  eligibility: () => 'eligibility',
 } as const;
 
 export type TreePaths = typeof paths;

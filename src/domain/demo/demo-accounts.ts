@@ -24,6 +24,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 export const DEMO_COMPETITOR_EMAIL = 'competitor@demo.test';
 export const DEMO_TREASURER_EMAIL = 'treasurer@demo.test';
+export const DEMO_ORGANISER_EMAIL = 'organiser@demo.test';
 
 /**
  * A demo account's fixed uid: organiser@demo.test → demo-organiser. The Auth emulator forgets its

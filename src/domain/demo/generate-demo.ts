@@ -13,7 +13,7 @@ import { seedEventRounds } from '../rounds/seed-rounds';
 import { skipRound } from '../rounds/skip-round';
 import { paths } from '../tree-paths';
 import { type Tree, type TreeUpdate, applyTreeUpdate } from '../tree-update';
-import { DEMO_ACCOUNTS, DEMO_COMPETITOR_EMAIL, DEMO_TREASURER_EMAIL, DEMO_UIDS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_COMPETITOR_EMAIL, DEMO_ORGANISER_EMAIL, DEMO_TREASURER_EMAIL, DEMO_UIDS } from './demo-accounts';
 import { DEMO_FEE_SCHEDULE, demoFeeRecords } from './demo-fees';
 import { computeCharges, computeStatement, displayTierPrices, receiptUids, withReceipts } from '../fees';
 import { type DemoCouple, chooseEntrants, makeCouples, nightclubPartnerships } from './demo-couples';
@@ -25,6 +25,7 @@ import { isOnRoundPanel } from '../panels';
 import { type Prng, createPrng } from './prng';
 import { type ScheduledRound, runningOrder, startTimes } from './demo-schedule';
 import { demoRunningOrderPatch } from './demo-running-order';
+import { demoEligibility } from './demo-eligibility';
 
 export const DEMO_SEED = 20261122;
 
@@ -69,7 +70,10 @@ export function generateDemoCompetition(now: number, options: DemoOptions = {}):
   // The running order (heats, a split round, a shared floor, the floor's record) follows the day as played.
   const withOrder = applyTreeUpdate(day.tree, demoRunningOrderPatch(eventsOf(day.tree), now));
   const metadata = demoMetadata(now, day.firstStart);
-  tree = applyTreeUpdate(withOrder, { [paths.competitionMetadata()]: metadata });
+  tree = applyTreeUpdate(withOrder, {
+    [paths.competitionMetadata()]: metadata,
+    [paths.eligibility()]: demoEligibility(eventsOf(withOrder), uids[DEMO_ORGANISER_EMAIL] ?? 'demo-organiser', now),
+  });
   return applyTreeUpdate(tree, demoMoney(eventsOf(tree), metadata, now, uids[DEMO_TREASURER_EMAIL] ?? 'demo-treasurer'));
 }
 

@@ -6,3 +6,8 @@ export * from './rule-checks';
 export * from './override';
 export * from './evaluate-registration';
 export * from './save-rules-patch';
+export * from './eligibility-record';
+export * from './refusals-by-event';
+export * from './level-history-patch';
+export * from './import-checker';
+export * from './describe-rule';

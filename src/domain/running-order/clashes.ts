@@ -1,7 +1,7 @@
 // Clash check for the whole day: a dancer in two rounds of one heat, or in two heats with fewer than K
 // other heats between them (K = settings.minHeatsApart). A break between the two heats gives the dancer time.
 import type { FloorHeatSlot } from '../model';
-import { heatPeople } from './heat-couples';
+import { heatPeople, heatPeopleAmong } from './heat-couples';
 import type { RunningOrderInput } from './running-order-input';
 import { slotsInOrder } from './slots';
 
@@ -33,7 +33,17 @@ interface Appearance extends ClashHeat {
   breaksBefore: number;
 }
 
-function appearancesByPerson(input: RunningOrderInput): Map<string, Appearance[]> {
+/** Some dancers (competitor ids), and the events to look for them in. */
+export interface ClashScope {
+  people: ReadonlySet<string>;
+  events: ReadonlySet<string>;
+}
+
+function inScope(rounds: FloorHeatSlot['rounds'], only: ClashScope): FloorHeatSlot['rounds'] {
+  return Object.fromEntries(Object.entries(rounds).filter(([, ref]) => only.events.has(ref.eventName)));
+}
+
+function appearancesByPerson(input: RunningOrderInput, only?: ClashScope): Map<string, Appearance[]> {
   const byPerson = new Map<string, Appearance[]>();
   let heatIndex = -1;
   let breaksBefore = 0;
@@ -43,7 +53,8 @@ function appearancesByPerson(input: RunningOrderInput): Map<string, Appearance[]
       continue;
     }
     heatIndex += 1;
-    for (const person of heatPeople(input.events, (slot as FloorHeatSlot).rounds)) {
+    const rounds = (slot as FloorHeatSlot).rounds;
+    for (const person of only ? heatPeopleAmong(input.events, inScope(rounds, only), only.people) : heatPeople(input.events, rounds)) {
       const list = byPerson.get(person.id) ?? [];
       list.push({ slotKey: key, heatNumber: slot.number, eventName: person.eventName, roundNumber: person.roundNumber, name: person.name, entryId: person.entryId, heatIndex, breaksBefore });
       byPerson.set(person.id, list);
@@ -70,10 +81,13 @@ function clashBetween(personId: string, a: Appearance, b: Appearance, minHeatsAp
   };
 }
 
-/** Every clash of the day, grouped by dancer (dancers in the order they first dance), each pair in running order. */
-export function findClashes(input: RunningOrderInput): Clash[] {
+/**
+ * Every clash of the day, grouped by dancer (dancers in the order they first dance), each pair in running order;
+ * with `only`, the clashes of those dancers in those events alone.
+ */
+export function findClashes(input: RunningOrderInput, only?: ClashScope): Clash[] {
   const clashes: Clash[] = [];
-  for (const [personId, appearances] of appearancesByPerson(input)) {
+  for (const [personId, appearances] of appearancesByPerson(input, only)) {
     for (let i = 0; i < appearances.length; i += 1) {
       for (let j = i + 1; j < appearances.length; j += 1) {
         const clash = clashBetween(personId, appearances[i], appearances[j], input.settings.minHeatsApart);

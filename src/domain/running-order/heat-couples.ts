@@ -77,6 +77,20 @@ export function personId(storedId: string | undefined, name: string): string {
   }
 }
 
+/**
+ * heatPeople limited to some dancers: rounds none of them dances in are passed over before their couples
+ * are ordered, so checking two dancers against a whole day stays cheap (the import checks every row).
+ */
+export function heatPeopleAmong(events: Readonly<Record<string, CompetitionEvent>>, rounds: Readonly<Record<string, HeatRound>>, only: ReadonlySet<string>): HeatPerson[] {
+  const relevant = Object.fromEntries(Object.entries(rounds).filter(([, ref]) => {
+    const round = findRound(events, ref.eventName, ref.roundNumber);
+    const stored = events[ref.eventName]?.entries;
+    return Object.entries(round?.entries ?? {}).some(([entryId, entry]) =>
+      only.has(personId(stored?.[entryId]?.leadId, entry.leadName)) || only.has(personId(stored?.[entryId]?.followId, entry.followName)));
+  }));
+  return heatPeople(events, relevant).filter((person) => only.has(person.id));
+}
+
 /** Both dancers of each couple; ids from the event's entry when it has them, else derived from the name. */
 export function heatPeople(events: Readonly<Record<string, CompetitionEvent>>, rounds: Readonly<Record<string, HeatRound>>): HeatPerson[] {
   return heatCouples(events, rounds).flatMap(({ entryId, eventName, roundNumber, entry }) => {

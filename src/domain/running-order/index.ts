@@ -8,9 +8,10 @@ export { buildRunningOrder, buildRunningOrderPatch, heatCountFor, scheduleSettin
 export { combineHeatsPatch, combineRefusal, roundHasMarks, separateRoundPatch } from './combine-heats';
 export { moveCoupleToPartPatch, resplitRoundPatch } from './split-round';
 export { addBreakPatch, editBreakPatch, moveSlotPatch, removeBreakPatch, renumberHeatsPatch, slotTimesPatch, type NewBreak } from './edit-slots';
-export { clashKey, findClashes, newClashes, type Clash, type ClashHeat, type ClashReason } from './clashes';
+export { clashKey, findClashes, newClashes, type Clash, type ClashScope, type ClashHeat, type ClashReason } from './clashes';
 export { heatDurationMs, slotDurationMs, timelineOf, type SlotStatus, type SlotTiming, type Timeline } from './timeline';
 export { competitorHeats, type CompetitorHeat } from './competitor-heats';
 export { clashesCreatedBy, refuseNewClashes, slotsAfterPatch } from './guard-clashes';
 export { addRoundHeatsPatch, renumberRoundRefsPatch, runningOrderProblems, type RunningOrderProblem } from './round-refs';
 export { heatsMatching } from './search-heats';
+export { clashImportChecker, type ImportClashInput } from './import-clash-checker';

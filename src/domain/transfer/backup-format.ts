@@ -18,6 +18,8 @@ export const TREE_BRANCHES = [
   'panels',
   // Teams accepted from registrants' "Other" (issue 19.5).
   'acceptedTeams',
+  // Eligibility rules, overrides and past levels (issue 19).
+  'eligibility',
 ] as const;
 export type TreeBranch = (typeof TREE_BRANCHES)[number];
 

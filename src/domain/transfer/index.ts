@@ -10,6 +10,7 @@ export type { ImportCheckContext, ImportCouple, ImportRowCheck, ImportRowChecker
 export {
   previewImport, type ImportOptions, type ImportPreview, type ImportProblem, type ImportRowPreview, type ImportRowStatus,
 } from './import-preview';
+export { fileEventsTracker, withRowEntered } from './events-with-rows';
 export { ImportOutdatedError, buildImportUpdate, type ImportUpdate, type ImportWriteOptions } from './import-update';
 
 export {

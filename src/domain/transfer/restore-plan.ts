@@ -42,6 +42,7 @@ const COUNTS: Readonly<Record<TreeBranch, string>> = {
   schedule: 'running-order parts (settings, heats)',
   panels: 'judge panel records (events, rounds, letters)',
   acceptedTeams: 'teams accepted from Other',
+  eligibility: 'eligibility parts (rules, overrides, past levels)',
 };
 
 const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
@@ -61,6 +62,7 @@ const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
   schedule: paths.schedule(),
   panels: paths.panels(),
   acceptedTeams: paths.acceptedTeams(),
+  eligibility: paths.eligibility(),
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 // The whole security matrix, in the order docs/SECURITY.md lists it.
 import type { RulesCase } from './case.ts';
 import { judgeSessionCases, registrantCases, roleCases } from './cases-access.ts';
+import { eligibilityCases } from './cases-eligibility.ts';
 import { entryCases } from './cases-entries.ts';
 import { eventCases } from './cases-events.ts';
 import { markCases } from './cases-marks.ts';
@@ -34,5 +35,6 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...registrantCases,
   ...moneyCases,
   ...affiliationReviewCases,
+  ...eligibilityCases,
   ...treeCases,
 ];

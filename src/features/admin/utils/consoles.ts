@@ -32,6 +32,7 @@ export const CONSOLES: readonly ConsoleLink[] = [
   { path: 'money', label: 'Payments', roles: ['treasurer'], description: 'Balances, payments, invoices and the balances CSV.', group: 'People' },
   { path: 'desk', label: 'Registration desk', roles: ['treasurer'], description: 'Who still owes, and who has checked in.', group: 'People' },
   { path: 'setup', label: 'Setup', roles: ['organiser'], description: 'Competition details, events, rounds and numbers.', group: 'Setup' },
+  { path: 'eligibility', label: 'Eligibility', roles: ['organiser'], description: 'Level rules for registration, overrides and past levels.', group: 'Setup' },
   { path: 'settings', label: 'Settings', roles: ['organiser'], description: 'Display settings and live view refresh.', group: 'Setup' },
   { path: 'backup', label: 'Backup', roles: ['organiser'], description: 'Download the whole competition, or restore a backup.', group: 'Setup' },
 ];

@@ -2,7 +2,7 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { CompetitionEvent } from '../../../domain/model';
 import type { MyCouple } from '../hooks/my-couples';
-import { AddEventsForm } from './add-events-form';
+import { AddEventsForm, type AddEventsProblem } from './add-events-form';
 import { WithdrawButton } from './withdraw-button';
 
 export interface CoupleEntriesProps {
@@ -11,7 +11,7 @@ export interface CoupleEntriesProps {
   /** While registration is open the couple's events can change; afterwards they are only listed. */
   editable: boolean;
   onWithdraw: (eventName: string) => Promise<void>;
-  onAdd: (eventNames: string[]) => Promise<string | null>;
+  onAdd: (eventNames: string[]) => Promise<AddEventsProblem | null>;
 }
 
 export function CoupleEntries({ couple, events, editable, onWithdraw, onAdd }: CoupleEntriesProps) {

@@ -48,6 +48,7 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const events = useEvents();
   const { user, loading: authLoading } = useAuth();
   const [registered, setRegistered] = useState<RegisteredEntry[] | null>(null);
+  const [overrideNotes, setOverrideNotes] = useState<readonly string[]>([]);
   const needsAccount = !adminMode && !user;
   const accepted = useAcceptedTeams();
   const teams = useMemo(() => allowedAffiliations(accepted.data), [accepted.data]);
@@ -67,14 +68,22 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   if (events.loading || authLoading) return <LoadingState label="Loading the registration form..." />;
   if (registered) {
     return (
-      <RegistrationConfirmation
-        entries={registered}
-        adminMode={adminMode}
-        onAnother={() => {
-          reset({ ...EMPTY, email: user?.email ?? '' });
-          setRegistered(null);
-        }}
-      />
+      <>
+        {overrideNotes.length > 0 && (
+          <Alert variant="info" role="status" aria-label="Eligibility overrides">
+            {overrideNotes.map((note) => <p key={note} className="mb-1">{note}</p>)}
+          </Alert>
+        )}
+        <RegistrationConfirmation
+          entries={registered}
+          adminMode={adminMode}
+          onAnother={() => {
+            reset({ ...EMPTY, email: user?.email ?? '' });
+            setOverrideNotes([]);
+            setRegistered(null);
+          }}
+        />
+      </>
     );
   }
 
@@ -85,11 +94,13 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
     const outcome = await register_(values);
     if (!outcome.ok) {
       setCoupleExists(outcome.coupleExists === true);
-      if (outcome.eventName !== undefined) setEventErrors({ [outcome.eventName]: outcome.message });
+      if (outcome.eventErrors) setEventErrors(outcome.eventErrors);
+      else if (outcome.eventName !== undefined) setEventErrors({ [outcome.eventName]: outcome.message });
       else setError(outcome.field, { type: 'refused', message: outcome.message }, { shouldFocus: outcome.field !== 'root' });
       return;
     }
     clearRegistrationDraft(draftKey);
+    setOverrideNotes(outcome.overrideNotes ?? []);
     setRegistered(outcome.entries);
     onRegistered?.(outcome.entries);
   });

@@ -11,11 +11,14 @@ import {
 } from '../../../domain/registration/registration-plan';
 import type { CompetitionEvent } from '../../../domain/model';
 import { coupleAccountProblem } from './couple-account-check';
+import { checkEligibility, isRefused } from './eligibility-check';
 import type { RegistrationValues } from './registration-schema';
 
 export type RegisterOutcome =
-  | { ok: true; entries: RegisteredEntry[] }
-  | { ok: false; field: keyof RegistrationValues | 'root'; message: string; eventName?: string; coupleExists?: true };
+  | { ok: true; entries: RegisteredEntry[]; overrideNotes?: string[] }
+  | { ok: false; field: keyof RegistrationValues | 'root'; message: string; eventName?: string; coupleExists?: true; eventErrors?: Record<string, string> };
+
+const ELIGIBILITY_REFUSED = 'Some events are refused by the competition\'s eligibility rules; the reason is beside each one.';
 
 const REFUSED_BY_DATABASE =
   'The registration was not accepted: registration may have just closed, or one of these couples was entered a moment ago. Reload the page to see the latest entries, then try again.';
@@ -72,6 +75,15 @@ export function useRegisterAction({ adminMode, events, user }: RegisterActionOpt
         if (field === 'events' && check.eventName) return { ok: false, field, message: check.refusal.message, eventName: check.eventName };
         return { ok: false, field, message: check.refusal.message };
       }
+      // Eligibility (the organiser's rules) before the account step, so a refusal leaves no account behind.
+      let eligibility;
+      try {
+        eligibility = await checkEligibility(couple, values.events, events);
+      } catch (error) {
+        return { ok: false, field: 'root', message: `Could not check the eligibility rules: ${error instanceof Error ? error.message : String(error)}` };
+      }
+      if (isRefused(eligibility)) return { ok: false, field: 'events', message: ELIGIBILITY_REFUSED, eventErrors: eligibility.eventErrors };
+      const notes = eligibility.notes.length > 0 ? { overrideNotes: eligibility.notes } : {};
       let account = user;
       try {
         if (!adminMode && !account) {
@@ -79,7 +91,7 @@ export function useRegisterAction({ adminMode, events, user }: RegisterActionOpt
           const late = values.account === 'existing' ? ownership(account) : null;
           if (late) return late;
         }
-        return { ok: true, entries: await registerCouple(request(account)) };
+        return { ok: true, entries: await registerCouple(request(account)), ...notes };
       } catch (error) {
         if (error instanceof AuthError) return { ok: false, field: authField(error.code), message: error.message };
         if (error instanceof RegistrationRefusedError) {

@@ -14,7 +14,9 @@ import { useEvents } from '../../../data/hooks/competition';
 import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
 import { registerCouple, withdrawEntry } from '../../../data/registration/register-couple';
 import { registrationOpen } from '../../../domain/registration/tiers';
+import type { AddEventsProblem } from '../components/add-events-form';
 import { CoupleEntries } from '../components/couple-entries';
+import { checkEligibility, isRefused } from '../hooks/eligibility-check';
 import { WhatYouOwe } from '../components/what-you-owe';
 import { type MyCouple, couplesRegisteredBy } from '../hooks/my-couples';
 
@@ -38,8 +40,10 @@ function MyEntries({ user }: { user: AuthUser }) {
       setProblem(`Could not withdraw from ${eventName}: ${errorText(cause)}`);
     }
   };
-  const add = (couple: MyCouple) => async (eventNames: string[]): Promise<string | null> => {
+  const add = (couple: MyCouple) => async (eventNames: string[]): Promise<AddEventsProblem | null> => {
     try {
+      const eligibility = await checkEligibility(couple.entry, eventNames, events.data ?? {});
+      if (isRefused(eligibility)) return { eventErrors: eligibility.eventErrors };
       await registerCouple({
         couple: { leadName: couple.entry.leadName, followName: couple.entry.followName, affiliation: couple.entry.affiliation },
         eventNames,

@@ -26,9 +26,17 @@ function eventsText(row: ImportRowPreview): string {
   return '—';
 }
 
+/** What marked a row, said before its note so the organiser can tell a rule from a schedule clash. */
+const MARK_SOURCE: Readonly<Record<string, string>> = { eligibility: 'Eligibility', clash: 'Clash' };
+const marked = (source: string, message: string) => (MARK_SOURCE[source] ? `${MARK_SOURCE[source]}: ${message}` : message);
+
 function notes(row: ImportRowPreview): string[] {
-  const problems = row.problems.map((p) => p.message);
-  const warnings = row.marks.filter((m) => m.severity === 'warning').map((m) => m.message);
+  const refusedBy = new Map(row.marks.filter((m) => m.severity === 'refusal').map((m) => [m.message, m.source]));
+  const problems = row.problems.map((p) => {
+    const source = [...refusedBy].find(([message]) => p.message.endsWith(message))?.[1];
+    return source ? marked(source, p.message) : p.message;
+  });
+  const warnings = row.marks.filter((m) => m.severity === 'warning').map((m) => marked(m.source, m.message));
   const duplicate = row.duplicateOfRow !== undefined ? [`Same as row ${row.duplicateOfRow}.`] : [];
   return [...problems, ...duplicate, ...warnings];
 }

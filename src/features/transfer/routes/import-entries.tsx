@@ -7,6 +7,10 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { importEntries, type ImportOutcome } from '../../../data/admin/import-entries';
 import { useEvents } from '../../../data/hooks/competition';
+import { useSchedule } from '../../../data/hooks/running-order';
+import { useEligibility } from '../../../data/eligibility/use-eligibility';
+import { eligibilityImportChecker } from '../../../domain/eligibility';
+import { clashImportChecker, scheduleSettingsOf } from '../../../domain/running-order';
 import { decodeCsvBytes, previewImport, readCsvTable, unmappedRequiredFields, IMPORT_FIELD_LABELS, type CsvTable, type ImportPreview } from '../../../domain/transfer';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
@@ -34,9 +38,17 @@ export default function ImportEntriesRoute() {
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const write = useWrite(async (preview: ImportPreview) => setOutcome(await importEntries(preview)));
 
+  const eligibility = useEligibility();
+  const schedule = useSchedule();
+  // Rows are marked where they would break an eligibility rule (refused) or put a dancer in clashing heats (noted).
+  const checkers = useMemo(
+    () => [eligibilityImportChecker(eligibility.data), clashImportChecker({ slots: schedule.data?.slots ?? {}, settings: scheduleSettingsOf(schedule.data?.settings) })],
+    [eligibility.data, schedule.data],
+  );
+
   const preview = useMemo(
-    () => (table && mapping && unmappedRequiredFields(mapping).length === 0 ? previewImport(table, mapping, events.data ?? {}) : null),
-    [table, mapping, events.data],
+    () => (table && mapping && unmappedRequiredFields(mapping).length === 0 ? previewImport(table, mapping, events.data ?? {}, { checkers }) : null),
+    [table, mapping, events.data, checkers],
   );
 
   async function chooseFile(e: ChangeEvent<HTMLInputElement>) {
@@ -68,7 +80,7 @@ export default function ImportEntriesRoute() {
         Upload a spreadsheet saved as CSV (UTF-8; commas or semicolons): one row per couple, with the lead, the follow, optionally
         their e-mails and affiliation, and the events, separated by commas or semicolons.
       </p>
-      <DataGate values={[events]}>
+      <DataGate values={[events, eligibility, schedule]}>
         {() => (
           <>
             <Form.Group controlId={`${id}-file`} className="mb-3" style={{ maxWidth: '30rem' }}>

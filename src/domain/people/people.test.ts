@@ -6,7 +6,7 @@ import { AccountCapError, accountCapProblem, DEFAULT_COUPLES_PER_ACCOUNT } from 
 import { coupleOutcome } from './couple-outcome';
 import { canManageEntry } from './ownership';
 import { makePerson, PersonInputError, type Person } from './person';
-import { CoupleExistsError, registerCouplePatch } from './register-couple-patch';
+import { CoupleExistsError, nextFreeSlot, registerCouplePatch } from './register-couple-patch';
 import { MergeRefusedError, mergeCouplesPatch, type MarksTree } from './merge-couples';
 import { TransferRefusedError, transferCouplePatch } from './transfer-couple';
 import type { Couple } from './couple';
@@ -62,11 +62,47 @@ describe('one couple, one record', () => {
     const input = { lead: { name: 'Max Bell', email: 'max@example.org', affiliation: 'MIT' }, follow: { name: 'Ana Ruiz', email: 'other@example.org', affiliation: 'MIT' }, affiliation: 'MIT', createdAt: 7 };
     const { coupleId, update } = registerCouplePatch(input, { uid: 'uid-max' }, { couples: {}, people, events });
     expect(coupleId).toBe('max bell~ana ruiz');
-    expect(Object.keys(update).sort()).toEqual(['couples/max bell~ana ruiz', 'people/max bell']);
-    expect(update['couples/max bell~ana ruiz']).toMatchObject({ leadId: 'max bell', followId: 'ana ruiz', ownerUid: 'uid-max', createdAt: 7 });
+    expect(Object.keys(update).sort()).toEqual(['accountCouples/uid-max/0', 'couples/max bell~ana ruiz', 'people/max bell']);
+    expect(update['couples/max bell~ana ruiz']).toMatchObject({ leadId: 'max bell', followId: 'ana ruiz', ownerUid: 'uid-max', createdAt: 7, slot: 0 });
+    expect(update['accountCouples/uid-max/0']).toBe('max bell~ana ruiz');
+    // people/ is public: no e-mail is written there.
+    expect(update['people/max bell']).toEqual({ personId: 'max bell', name: 'Max Bell', affiliation: 'MIT' });
     const again = { ...input, lead: { name: 'Theo Castillo', affiliation: 'H' }, follow: { name: 'Ana Ruiz', affiliation: 'H' } };
     expect(() => registerCouplePatch(again, { uid: 'uid-second' }, { couples: {}, people, events })).toThrow(CoupleExistsError);
-    expect(registerCouplePatch(again, { uid: 'uid-first' }, { couples: {}, people, events }).update).toEqual({});
+    const couple = (update: Record<string, unknown>) => update['couples/theo castillo~ana ruiz'];
+    expect(couple(registerCouplePatch(again, { uid: 'uid-first' }, { couples: {}, people, events }).update)).toMatchObject({ ownerUid: 'uid-first' });
+    const recorded = { 'theo castillo~ana ruiz': couple(registerCouplePatch(again, { uid: 'uid-first' }, { couples: {}, people, events }).update) as Couple };
+    expect(registerCouplePatch(again, { uid: 'uid-first' }, { couples: recorded, people, events }).update).toEqual({});
+  });
+});
+
+describe('slots: how the rules count an account\'s couples', () => {
+  const input = (lead: string) => ({ lead: { name: lead, affiliation: 'MIT' }, follow: { name: 'Ana Ruiz', affiliation: 'MIT' }, affiliation: 'MIT', createdAt: 1 });
+  const records = { couples: {}, people: {}, events: {} };
+
+  it('claims the lowest free slot, and refuses when every slot below the cap is taken', () => {
+    expect(nextFreeSlot({ 0: 'a', 2: 'c' })).toBe(1);
+    expect(registerCouplePatch(input('Max Bell'), { uid: 'u' }, { ...records, slots: { 0: 'a', 2: 'c' } }).slot).toBe(1);
+    const full = { 0: 'a', 1: 'b', 2: 'c', 3: 'd' };
+    expect(() => registerCouplePatch(input('Max Bell'), { uid: 'u' }, { ...records, slots: full })).toThrow(AccountCapError);
+    expect(registerCouplePatch(input('Max Bell'), { uid: 'u' }, { ...records, slots: full, cap: 5 }).slot).toBe(4);
+  });
+
+  it('claims none for a team captain or the organiser, who are not capped', () => {
+    const full = { 0: 'a', 1: 'b', 2: 'c', 3: 'd' };
+    const captain = registerCouplePatch(input('Max Bell'), { uid: 'u', teamCaptain: true }, { ...records, slots: full });
+    expect(captain.slot).toBeUndefined();
+    expect(Object.keys(captain.update).some((path) => path.startsWith('accountCouples/'))).toBe(false);
+    expect(registerCouplePatch(input('Max Bell'), { uid: 'org', organiser: true }, records).update['couples/max bell~ana ruiz']).toMatchObject({ ownerUid: 'org' });
+  });
+
+  it('gives a couple known only from older entries its record, owned by the account that made them', () => {
+    const events = eventsWith(entryOf('Max Bell', 'Ana Ruiz', 'uid-first'));
+    const mine = registerCouplePatch(input('Max Bell'), { uid: 'uid-first' }, { ...records, events });
+    expect(mine.update['couples/max bell~ana ruiz']).toMatchObject({ ownerUid: 'uid-first', slot: 0 });
+    const desk = registerCouplePatch(input('Max Bell'), { uid: 'org', organiser: true }, { ...records, events });
+    expect(desk.update['couples/max bell~ana ruiz']).toMatchObject({ ownerUid: 'uid-first' });
+    expect(desk.slot).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 // The whole security matrix, in the order docs/SECURITY.md lists it.
 import type { RulesCase } from './case.ts';
 import { judgeSessionCases, registrantCases, roleCases } from './cases-access.ts';
+import { coupleCases } from './cases-couples.ts';
 import { entryCases } from './cases-entries.ts';
 import { eventCases } from './cases-events.ts';
 import { markCases } from './cases-marks.ts';
@@ -20,6 +21,7 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...eventCases,
   ...entryCases,
   ...registrationPlanCases,
+  ...coupleCases,
   ...deckCaptainCases,
   ...scrutineerCases,
   ...chairmanCases,

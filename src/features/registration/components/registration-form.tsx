@@ -60,7 +60,7 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const couples = useCouples();
   const cap = useCouplesPerAccount();
   const register_ = useRegisterAction({
-    adminMode, events: events.data ?? {}, user, ...(couples.data ? { couples: couples.data } : {}), ...(cap.data !== undefined ? { cap: cap.data } : {}),
+    adminMode, events: events.data ?? {}, user, ...(couples.data ? { couples: couples.data } : {}), ...(typeof cap.data === 'number' ? { cap: cap.data } : {}),
   });
 
   if (events.error) return <ErrorState error={events.error} title="Could not load the events" />;

@@ -8,3 +8,4 @@ export * from './account-cap';
 export * from './register-couple-patch';
 export * from './merge-couples';
 export * from './transfer-couple';
+export * from './likely-duplicates';

@@ -10,6 +10,7 @@ import { CoupleExistsError, nextFreeSlot, registerCouplePatch } from './register
 import { MergeRefusedError, mergeCouplesPatch, type MarksTree } from './merge-couples';
 import { TransferRefusedError, transferCouplePatch } from './transfer-couple';
 import type { Couple } from './couple';
+import { likelyDuplicates, withinOneEdit } from './likely-duplicates';
 
 const entryOf = (lead: string, follow: string, registeredBy?: string, leadNumber?: number): Entry =>
   makeEntry({ leadName: lead, followName: follow, affiliation: 'Harvard Ballroom', registeredTime: 1, ...(registeredBy ? { registeredBy } : {}), ...(leadNumber ? { leadNumber } : {}) });
@@ -179,5 +180,30 @@ describe('transferring a couple to another account', () => {
       [`events/Bronze Standard/entries/${entry.entryId}/registeredBy`]: 'uid-new',
     });
     expect(() => transferCouplePatch('nobody~here', 'uid-new', { couples, events: {} })).toThrow(TransferRefusedError);
+  });
+});
+
+describe('likely duplicates', () => {
+  const record = (lead: string, follow: string, createdAt: number): Couple => {
+    const entry = entryOf(lead, follow);
+    return { coupleId: entry.entryId, leadId: entry.leadId, followId: entry.followId, leadName: lead, followName: follow, affiliation: 'H', ownerUid: 'u', createdAt };
+  };
+
+  it('pairs records one typing slip apart in one name, keeping the older', () => {
+    const real = record('Theo Castillo', 'Ana Ruiz', 1);
+    const typo = record('Theo Castilo', 'Ana Ruiz', 5);
+    const swapped = record('Theo Castillo', 'Ana Ruis', 7);
+    const pairs = likelyDuplicates({ [typo.coupleId]: typo, [real.coupleId]: real, [swapped.coupleId]: swapped, other: record('Max Bell', 'Ana Ruiz', 2) });
+    expect(pairs.map((p) => [p.from.leadName + '/' + p.from.followName, p.into.leadName + '/' + p.into.followName])).toEqual([
+      ['Theo Castilo/Ana Ruiz', 'Theo Castillo/Ana Ruiz'],
+      ['Theo Castillo/Ana Ruis', 'Theo Castillo/Ana Ruiz'],
+    ]);
+  });
+
+  it('measures one edit exactly', () => {
+    expect(withinOneEdit('castillo', 'castilo')).toBe(true);
+    expect(withinOneEdit('castillo', 'castiilo')).toBe(true);
+    expect(withinOneEdit('castillo', 'kastilo')).toBe(false);
+    expect(withinOneEdit('ana', 'ana')).toBe(true);
   });
 });

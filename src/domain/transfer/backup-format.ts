@@ -16,6 +16,8 @@ export const TREE_BRANCHES = [
   'schedule',
   // Judge panels (issue 17).
   'panels',
+  // One couple, one record; the per-account couple slots (issue 19).
+  'people', 'couples', 'accountCouples',
 ] as const;
 export type TreeBranch = (typeof TREE_BRANCHES)[number];
 

@@ -41,6 +41,9 @@ const COUNTS: Readonly<Record<TreeBranch, string>> = {
   withdrawals: 'events with withdrawn entries',
   schedule: 'running-order parts (settings, heats)',
   panels: 'judge panel records (events, rounds, letters)',
+  people: 'dancers',
+  couples: 'couples',
+  accountCouples: 'accounts with couple slots',
 };
 
 const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
@@ -59,6 +62,9 @@ const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
   withdrawals: paths.withdrawals(),
   schedule: paths.schedule(),
   panels: paths.panels(),
+  people: paths.people(),
+  couples: paths.couples(),
+  accountCouples: 'accountCouples',
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,6 +7,7 @@ import type { Couple, Person } from '../../domain/people';
 import type { CoupleInput, CoupleRecords, Registerer } from '../../domain/registration/registration-plan';
 import { paths } from '../paths';
 import { getDbWriter } from '../writes/db-writer';
+import { keyedRecord } from '../admin/snapshot';
 
 function keyedOne<T>(key: string, value: unknown): Record<string, T> {
   return value === null || value === undefined ? {} : { [key]: value as T };
@@ -29,7 +30,8 @@ export async function loadCoupleRecords(couple: CoupleInput, registerer: Registe
   return {
     couples: keyedOne<Couple>(coupleId, record),
     people: { ...keyedOne<Person>(leadId, lead), ...keyedOne<Person>(followId, follow) },
-    slots: (slots ?? {}) as Record<string, string>,
+    // Slot numbers are keys 0, 1, …: the SDK may hand them back as an array.
+    slots: keyedRecord(slots) as Record<string, string>,
     ...(teamCaptain === true ? { teamCaptain: true } : {}),
     ...(typeof cap === 'number' ? { cap } : {}),
   };

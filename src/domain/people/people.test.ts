@@ -181,6 +181,14 @@ describe('transferring a couple to another account', () => {
     });
     expect(() => transferCouplePatch('nobody~here', 'uid-new', { couples, events: {} })).toThrow(TransferRefusedError);
   });
+
+  it('frees the old owner\'s slot', () => {
+    const entry = entryOf('Theo Castillo', 'Ana Ruiz', 'uid-first');
+    const couples: Record<string, Couple> = { [entry.entryId]: { coupleId: entry.entryId, leadId: entry.leadId, followId: entry.followId, leadName: 'Theo Castillo', followName: 'Ana Ruiz', affiliation: 'H', ownerUid: 'uid-first', createdAt: 1, slot: 2 } };
+    expect(transferCouplePatch(entry.entryId, 'uid-new', { couples, events: {} })).toEqual({
+      [`couples/${entry.entryId}/ownerUid`]: 'uid-new', [`couples/${entry.entryId}/slot`]: null, 'accountCouples/uid-first/2': null,
+    });
+  });
 });
 
 describe('likely duplicates', () => {

@@ -49,14 +49,16 @@ function slip(name: string): string {
 }
 
 /**
- * A second record of an organiser-entered couple, entered by the organiser in an event not yet danced that the
- * couple is not in, under the next free back number; null when the demo has no such event.
+ * A second record of an organiser-entered couple, entered by the organiser in the last event of the day (not yet
+ * danced) that the couple is not in, under the next free back number; null when the demo has no such event.
  */
 export function demoDuplicateEntry(events: Readonly<Record<string, CompetitionEvent>>, now: number): TreeUpdate | null {
   const all = Object.values(events).flatMap((event) => Object.values(event.entries ?? {}));
   const nextNumber = Math.max(0, ...all.map((e) => e.leadNumber ?? 0)) + 1;
-  const byName = (a: CompetitionEvent, b: CompetitionEvent) => a.eventName.localeCompare(b.eventName);
-  for (const event of Object.values(events).filter(waiting).sort(byName)) {
+  // The event danced last, so the day's play (and the browser suite's) leaves it waiting for the merge.
+  const lastRound = (event: CompetitionEvent) => Math.max(0, ...roundsInOrder(event).map((r) => r.scheduleIndex));
+  const latestFirst = (a: CompetitionEvent, b: CompetitionEvent) => lastRound(b) - lastRound(a) || a.eventName.localeCompare(b.eventName);
+  for (const event of Object.values(events).filter(waiting).sort(latestFirst)) {
     const candidates: Entry[] = all.filter((e) => !e.registeredBy && !isPlaceholderEntryId(e.entryId) && !event.entries?.[e.entryId] && slip(e.leadName) !== e.leadName)
       .sort((a, b) => a.entryId.localeCompare(b.entryId));
     const real = candidates[0];

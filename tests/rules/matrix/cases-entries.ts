@@ -24,8 +24,8 @@ const ownCouples: Record<string, Json> = {
   [`couples/${String(NAMES_NEEDING_ESCAPES.entryId)}`]: coupleRecord('J. R. Smith', 'Ana-María [Ria] Ruiz/Ortiz', 'Cornell DanceSport', 'alice', 2),
   'couples/bob lee~ana ruiz': coupleRecord('Bob Lee', 'Ana Ruiz', 'TBA', 'bob', 1),
 };
-const owned = { seed: ownCouples, seedNote: "the new couples' records, owned by the account adding the entry" };
-const seeded = (seed: Record<string, Json>) => ({ seed: { ...ownCouples, ...seed }, seedNote: `the new couples' records; ${Object.entries(seed).map(([k, v]) => `${k} = ${String(v)}`).join(', ')}` });
+const owned = { seed: ownCouples, seedNote: "the couple's record, the actor's" };
+const seeded = (seed: Record<string, Json>) => ({ seed: { ...ownCouples, ...seed }, seedNote: `the couple's record, the actor's; ${Object.entries(seed).map(([k, v]) => `${k} = ${String(v)}`).join(', ')}` });
 const closed = seeded({ 'competitionMetadata/registrationStatus': 'closed' });
 const autoClosedByDate = seeded({ 'competitionMetadata/registrationStatus': 'auto', 'competitionMetadata/dateRegistrationClosed': CLOSE_DATE_PAST });
 const autoOpenUntilLater = seeded({ 'competitionMetadata/registrationStatus': 'auto', 'competitionMetadata/dateRegistrationClosed': FUTURE });

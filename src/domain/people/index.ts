@@ -9,3 +9,4 @@ export * from './register-couple-patch';
 export * from './merge-couples';
 export * from './transfer-couple';
 export * from './likely-duplicates';
+export * from './edit-couple-record';

@@ -11,6 +11,7 @@ import { MergeRefusedError, mergeCouplesPatch, type MarksTree } from './merge-co
 import { TransferRefusedError, transferCouplePatch } from './transfer-couple';
 import type { Couple } from './couple';
 import { likelyDuplicates, withinOneEdit } from './likely-duplicates';
+import { coupleRecordEditPatch } from './edit-couple-record';
 
 const entryOf = (lead: string, follow: string, registeredBy?: string, leadNumber?: number): Entry =>
   makeEntry({ leadName: lead, followName: follow, affiliation: 'Harvard Ballroom', registeredTime: 1, ...(registeredBy ? { registeredBy } : {}), ...(leadNumber ? { leadNumber } : {}) });
@@ -213,5 +214,20 @@ describe('likely duplicates', () => {
     expect(withinOneEdit('castillo', 'castiilo')).toBe(true);
     expect(withinOneEdit('castillo', 'kastilo')).toBe(false);
     expect(withinOneEdit('ana', 'ana')).toBe(true);
+  });
+});
+
+describe('the organiser\'s edit reaches the couple record', () => {
+  it('renames the record under its key and creates a person record for a new name only', () => {
+    const entry = entryOf('Theo Castilo', 'Ana Ruiz', 'uid-first');
+    const couples: Record<string, Couple> = { [entry.entryId]: { coupleId: entry.entryId, leadId: entry.leadId, followId: entry.followId, leadName: 'Theo Castilo', followName: 'Ana Ruiz', affiliation: 'H', ownerUid: 'uid-first', createdAt: 1 } };
+    const people = { 'ana ruiz': makePerson({ name: 'Ana Ruiz', affiliation: 'H' }) };
+    expect(coupleRecordEditPatch(entry.entryId, { leadName: ' theo  Castillo', followName: 'Ana Ruiz', affiliation: 'MIT ' }, { couples, people })).toEqual({
+      [`couples/${entry.entryId}/leadName`]: 'theo Castillo', [`couples/${entry.entryId}/followName`]: 'Ana Ruiz',
+      [`couples/${entry.entryId}/leadId`]: 'theo castillo', [`couples/${entry.entryId}/followId`]: 'ana ruiz',
+      [`couples/${entry.entryId}/affiliation`]: 'MIT',
+      'people/theo castillo': { personId: 'theo castillo', name: 'theo Castillo', affiliation: 'MIT' },
+    });
+    expect(coupleRecordEditPatch('no~record', { leadName: 'Ana Ruiz', followName: 'Theo Castillo', affiliation: 'H' }, { couples, people: { ...people, 'theo castillo': makePerson({ name: 'Theo Castillo', affiliation: 'H' }) } })).toEqual({});
   });
 });

@@ -1,7 +1,9 @@
 // The organiser's actions on couples and accounts (issue 19): merge two records of one couple, transfer a
 // couple to another account, set the per-account cap, grant or revoke team captain. Each is one update the
 // domain builds from a fresh read; refusals carry the domain's reason.
-import { type Couple, type MarksTree, mergeCouplesPatch, normalizeEmail, transferCouplePatch } from '../../domain/people';
+import {
+  type Couple, type MarksTree, type Person, mergeCouplesPatch, missingCoupleRecordsPatch, normalizeEmail, transferCouplePatch,
+} from '../../domain/people';
 import { paths } from '../paths';
 import { getDbWriter } from '../writes/db-writer';
 import { keyedRecord, loadAllEvents } from '../admin/snapshot';
@@ -59,4 +61,13 @@ export async function setTeamCaptain(email: string, granted: boolean): Promise<s
   if (granted) update[`${paths.role(uid)}/email`] = normalizeEmail(email);
   await getDbWriter().update(update);
   return uid;
+}
+
+/** Records for every couple known only from entries (older, imported or desk entries); resolves to how many. */
+export async function createMissingCoupleRecords(organiserUid: string): Promise<number> {
+  const db = getDbWriter();
+  const [events, couples, people] = await Promise.all([loadAllEvents(), loadCouples(), db.readOnce(paths.people())]);
+  const patch = missingCoupleRecordsPatch(events, { couples, people: keyedRecord(people) as Record<string, Person> }, organiserUid);
+  if (Object.keys(patch).length > 0) await db.update(patch);
+  return Object.keys(patch).filter((path) => path.startsWith(`${paths.couples()}/`)).length;
 }

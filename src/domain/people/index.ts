@@ -10,3 +10,4 @@ export * from './merge-couples';
 export * from './transfer-couple';
 export * from './likely-duplicates';
 export * from './edit-couple-record';
+export * from './missing-couple-records';

@@ -12,6 +12,7 @@ import { TransferRefusedError, transferCouplePatch } from './transfer-couple';
 import type { Couple } from './couple';
 import { likelyDuplicates, withinOneEdit } from './likely-duplicates';
 import { coupleRecordEditPatch } from './edit-couple-record';
+import { missingCoupleRecordsPatch } from './missing-couple-records';
 
 const entryOf = (lead: string, follow: string, registeredBy?: string, leadNumber?: number): Entry =>
   makeEntry({ leadName: lead, followName: follow, affiliation: 'Harvard Ballroom', registeredTime: 1, ...(registeredBy ? { registeredBy } : {}), ...(leadNumber ? { leadNumber } : {}) });
@@ -229,5 +230,20 @@ describe('the organiser\'s edit reaches the couple record', () => {
       'people/theo castillo': { personId: 'theo castillo', name: 'theo Castillo', affiliation: 'MIT' },
     });
     expect(coupleRecordEditPatch('no~record', { leadName: 'Ana Ruiz', followName: 'Theo Castillo', affiliation: 'H' }, { couples, people: { ...people, 'theo castillo': makePerson({ name: 'Theo Castillo', affiliation: 'H' }) } })).toEqual({});
+  });
+});
+
+describe('records for couples known only from entries', () => {
+  it('creates one per couple, owned by the account that made its entries, else the organiser, with missing people', () => {
+    const theirs = entryOf('Theo Castillo', 'Ana Ruiz', 'uid-first');
+    const desk = entryOf('Max Bell', 'Ivy Chen');
+    const recorded = entryOf('Lead 1', 'Follow 1', 'uid-a');
+    const couples: Record<string, Couple> = { [recorded.entryId]: { coupleId: recorded.entryId, leadId: recorded.leadId, followId: recorded.followId, leadName: 'Lead 1', followName: 'Follow 1', affiliation: 'H', ownerUid: 'uid-a', createdAt: 1 } };
+    const events = { ...eventsWith(theirs, desk, recorded), 'Silver Latin': makeEvent('Silver', 'Latin', ['Cha Cha'], [{ ...desk, registeredTime: 9 }, theirs], []) };
+    const patch = missingCoupleRecordsPatch(events, { couples, people: { 'ana ruiz': makePerson({ name: 'Ana Ruiz', affiliation: 'H' }) } }, 'uid-org');
+    expect(Object.keys(patch).sort()).toEqual([`couples/${desk.entryId}`, `couples/${theirs.entryId}`, 'people/ivy chen', 'people/max bell', 'people/theo castillo']);
+    expect(patch[`couples/${theirs.entryId}`]).toMatchObject({ ownerUid: 'uid-first', leadName: 'Theo Castillo' });
+    expect(patch[`couples/${desk.entryId}`]).toMatchObject({ ownerUid: 'uid-org', createdAt: 1 });
+    expect(patch[`couples/${desk.entryId}`]).not.toHaveProperty('slot');
   });
 });

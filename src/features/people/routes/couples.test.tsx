@@ -101,4 +101,13 @@ describe('Couples and accounts', () => {
     expect(await screen.findByText('new@example.org is no longer a team captain.')).toBeVisible();
     expect(db.read('roles/uid-new/teamCaptain')).toBeNull();
   });
+
+  it('creates the records of couples known only from entries with one button', async () => {
+    const u = userEvent.setup();
+    const base = tree(RoundState.Initialized);
+    const { db } = renderAdmin(<CouplesRoute />, { tree: { ...base, couples: { [typo.entryId]: base.couples[typo.entryId] } } });
+    await u.click(await screen.findByRole('button', { name: 'Create the missing records' }));
+    expect(await screen.findByText('Every entered couple has its record.')).toBeVisible();
+    expect(db.read(`couples/${real.entryId}`)).toMatchObject({ ownerUid: 'uid-first', leadName: real.leadName });
+  });
 });

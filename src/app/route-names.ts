@@ -23,6 +23,7 @@ export const ROUTE_NAMES = {
   eventSchedule: 'eventSchedule',
   adminCompetitors: 'adminCompetitors',
   addCompetitor: 'addCompetitor',
+  coupleRecords: 'coupleRecords',
   officials: 'officials',
   setup: 'setup',
   mcResults: 'mcResults',

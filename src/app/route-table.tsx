@@ -42,6 +42,7 @@ export const adminRoutes: RouteObject = {
     screen('eventschedule', N.eventSchedule, () => import('../features/schedule/routes/event-schedule'), { requiresAuth: true, roles: ['scrutineer'] }),
     screen('competitors', N.adminCompetitors, () => import('../features/people/routes/competitors'), { requiresAuth: true, roles: ['organiser'] }),
     screen('competitors/add-competitor', N.addCompetitor, () => import('./routes/add-competitor'), { requiresAuth: true, roles: ['organiser'] }),
+    screen('competitors/couples', N.coupleRecords, () => import('../features/people/routes/couples'), { requiresAuth: true, roles: ['organiser'] }),
     screen('officials', N.officials, () => import('../features/people/routes/officials'), { requiresAuth: true, roles: ['organiser'] }),
     screen('setup', N.setup, () => import('../features/setup/routes/setup'), { requiresAuth: true, roles: ['organiser'] }),
     screen('results', N.mcResults, () => import('../features/mc/routes/mc-results'), { requiresAuth: true, roles: ['mc', 'scrutineer', 'chairman'] }),

@@ -130,7 +130,8 @@ export interface EventDisplaySettings {
 /** Grants an organiser gives to an account (roles/<uid>). Judges are bound through judge sessions instead. */
 export const STAFF_ROLES = ['organiser', 'scrutineer', 'chairman', 'deckCaptain', 'mc', 'treasurer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export type RoleGrants = Partial<Record<StaffRole, true>> & { email?: string };
+/** teamCaptain is a competitor's grant (issue 19), not a staff role: it opens no console. */
+export type RoleGrants = Partial<Record<StaffRole, true>> & { email?: string; teamCaptain?: true };
 
 /** A device bound to a judge: written by the device, accepted by the rules only with the judge's current code. */
 export interface JudgeSession {

@@ -91,6 +91,12 @@ export const paths = {
   coupleField: (coupleId: string, field: string) => `couples/${seg(coupleId)}/${seg(field)}`,
   coupleMergedFrom: (coupleId: string, mergedId: string) => `couples/${seg(coupleId)}/mergedFrom/${seg(mergedId)}`,
   personField: (personId: string, field: string) => `people/${seg(personId)}/${seg(field)}`,
+  /** The numbered couple slots an account has claimed (slot → coupleId): how the rules cap an account. */
+  accountCouples: (uid: string) => `accountCouples/${seg(uid)}`,
+  accountCouple: (uid: string, slot: number) => `accountCouples/${seg(uid)}/${seg(slot)}`,
+  /** The organiser's cap on couples per account (default 4). */
+  couplesPerAccount: () => 'settings/registration/couplesPerAccount',
+  teamCaptain: (uid: string) => `roles/${seg(uid)}/teamCaptain`,
   eligibilityRules: () => 'eligibility/rules',
   eligibilityRule: (ruleId: string) => `eligibility/rules/${seg(ruleId)}`,
   eligibilityOverride: (personId: string) => `eligibility/overrides/${seg(personId)}`,

@@ -13,6 +13,7 @@ import { RegistrationRefusedError, registerCouple, withdrawEntry } from '../../s
 import { databaseWriter, setDbWriter } from '../../src/data/writes/db-writer';
 import { entryIdFor } from '../../src/domain/entries/entry-id';
 import type { CompetitionEvent } from '../../src/domain/model';
+import { planRegistration } from '../../src/domain/registration/registration-plan';
 
 for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) delete process.env[name];
 
@@ -97,19 +98,62 @@ describe('registerCouple against the local database and the real rules', () => {
     await expect(attempt).rejects.toThrow('Latin Bronze: Ana Lima and Ben Okafor are already entered in this event.');
   });
 
-  it('is refused as a whole by the rules when one entry already exists (a stale page), writing nothing', async () => {
+  it('reads the couple records fresh, so a stale page gets the reason; the stale patch itself is refused as a whole by the rules', async () => {
     const db = device('stale');
     setDbWriter(databaseWriter(() => db));
     const stale = { 'Latin Bronze': event('Latin Bronze', 'Latin'), 'Standard Bronze': event('Standard Bronze', 'Standard'), 'Smooth Bronze': event('Smooth Bronze', 'Smooth') };
-    const attempt = registerCouple({
+    const request = {
       couple, eventNames: ['Latin Bronze'], events: stale,
-      registerer: { kind: 'competitor', uid: 'stale', email: 'stale@example.com' }, now: Date.now(),
-    });
+      registerer: { kind: 'competitor', uid: 'stale', email: 'stale@example.com' } as const, now: Date.now(),
+    };
+    await expect(registerCouple(request)).rejects.toMatchObject({ refusal: { code: 'couple-exists' } });
+    // What an older client would send from the stale page: entries, registrant, a couple record and slot of its own.
+    const plan = planRegistration({ ...request, records: { couples: {}, people: {} } });
+    if (!plan.ok) throw new Error(plan.refusal.message);
+    const attempt = databaseWriter(() => db).update(plan.patch);
     await expect(attempt).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(attempt).rejects.toBeInstanceOf(DbError);
     expect((await get(ref(db, 'registrants/stale'))).exists()).toBe(false);
+    expect((await get(ref(db, 'accountCouples/stale'))).exists()).toBe(false);
     const entry = (await get(ref(db, `events/Latin Bronze/entries/${entryId}/registeredBy`))).val();
     expect(entry).toBe('ana');
+  });
+
+  it('writes the couple, people and slot records with the first registration, and nothing new when events are added', async () => {
+    const db = device('ana');
+    setDbWriter(databaseWriter(() => db));
+    expect((await get(ref(db, `couples/${entryId}`))).val()).toMatchObject({ coupleId: entryId, ownerUid: 'ana', slot: 0, leadId: 'ana lima', followId: 'ben okafor' });
+    expect((await get(ref(db, 'accountCouples/ana/0'))).val()).toBe(entryId);
+    expect((await get(ref(db, 'people/ben okafor'))).val()).toEqual({ personId: 'ben okafor', name: 'Ben Okafor', affiliation: 'Cornell DanceSport' });
+  });
+
+  it('stops an account at the cap, the rules too, and lets a team captain past it', async () => {
+    const db = device('flood');
+    setDbWriter(databaseWriter(() => db));
+    const register = async (uid: string, lead: string) => registerCouple({
+      couple: { ...couple, leadName: lead }, eventNames: ['Latin Bronze'], events: await readEvents(db),
+      registerer: { kind: 'competitor', uid, email: `${uid}@example.com` }, now: Date.now(),
+    });
+    for (const lead of ['Flo One', 'Flo Two', 'Flo Three', 'Flo Four']) await register('flood', lead);
+    await expect(register('flood', 'Flo Five')).rejects.toMatchObject({ refusal: { code: 'account-cap' } });
+    // Forged: the fifth couple claiming slot 4, as a client skipping its own check would.
+    const forged = planRegistration({
+      couple: { ...couple, leadName: 'Flo Five' }, eventNames: ['Latin Bronze'], events: await readEvents(db),
+      registerer: { kind: 'competitor', uid: 'flood', email: 'flood@example.com' }, now: Date.now(),
+      records: { couples: {}, people: (await get(ref(db, 'people'))).val(), slots: { 0: 'a', 1: 'b', 2: 'c', 3: 'd' }, cap: 5 },
+    });
+    if (!forged.ok) throw new Error(forged.refusal.message);
+    await expect(databaseWriter(() => db).update(forged.patch)).rejects.toMatchObject({ code: 'permission-denied' });
+    // The same patch on slot 4 is refused for the slot alone: with the organiser's cap raised to 5 it goes in.
+    await databaseWriter(() => device('boss')).update({ 'settings/registration/couplesPerAccount': 5 });
+    await databaseWriter(() => db).update(forged.patch);
+    expect((await get(ref(db, 'accountCouples/flood/4'))).val()).toBe(entryIdFor('Flo Five', 'Ben Okafor'));
+    await databaseWriter(() => device('boss')).update({ 'roles/captain/teamCaptain': true });
+    const captain = device('captain');
+    setDbWriter(databaseWriter(() => captain));
+    for (const lead of ['Cap One', 'Cap Two', 'Cap Three', 'Cap Four', 'Cap Five']) await register('captain', lead);
+    expect((await get(ref(captain, `couples/${entryIdFor('Cap Five', 'Ben Okafor')}`))).val()).toMatchObject({ ownerUid: 'captain' });
+    expect((await get(ref(captain, `couples/${entryIdFor('Cap Five', 'Ben Okafor')}/slot`))).exists()).toBe(false);
   });
 
   it("lets a competitor withdraw their own entry, never someone else's", async () => {

@@ -5,11 +5,27 @@ import { checkInPatch } from '../../domain/entries/check-in-patch';
 import { type CoupleEdit, editCouplePatch } from '../../domain/entries/edit-couple';
 import { withdrawEntryPatch } from '../../domain/fees';
 import { loadAllEvents, loadEvent } from './snapshot';
+import { competitorIdFor } from '../../domain/competitors/competitor-id';
+import { type Couple, type Person, coupleRecordEditPatch } from '../../domain/people';
+import { paths } from '../paths';
 import { getDbWriter } from '../writes/db-writer';
 import { atServerTime } from '../money/withdrawal-time';
 
+/** Every entry and round copy, and the couple's record (issue 19), in one update. */
 export async function editCouple(entryId: string, edit: CoupleEdit): Promise<void> {
-  await getDbWriter().update(editCouplePatch(await loadAllEvents(), entryId, edit));
+  const patch = editCouplePatch(await loadAllEvents(), entryId, edit);
+  const records = await loadCoupleRecords({ leadName: edit.leadName, followName: edit.followName, affiliation: edit.affiliation }, entryId);
+  await getDbWriter().update({ ...patch, ...coupleRecordEditPatch(entryId, edit, records) });
+}
+
+async function loadCoupleRecords(names: { leadName: string; followName: string; affiliation: string }, coupleId: string): Promise<{ couples: Record<string, Couple>; people: Record<string, Person> }> {
+  const db = getDbWriter();
+  const ids = [competitorIdFor(names.leadName), competitorIdFor(names.followName)];
+  const [couple, ...people] = await Promise.all([db.readOnce(paths.couple(coupleId)), ...ids.map((id) => db.readOnce(paths.person(id)))]);
+  return {
+    couples: couple ? { [coupleId]: couple as Couple } : {},
+    people: Object.fromEntries(ids.flatMap((id, i) => (people[i] ? [[id, people[i] as Person]] : []))),
+  };
 }
 
 /** The entry leaves the event and its waiting rounds; its record is kept under withdrawals/ for the refund rule. */

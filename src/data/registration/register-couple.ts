@@ -9,6 +9,7 @@ import { getDbWriter } from '../writes/db-writer';
 import { loadEvent } from '../admin/snapshot';
 import { withdrawOwnEntryPatch } from '../../domain/fees';
 import { atServerTime } from '../money/withdrawal-time';
+import { loadCoupleRecords } from './couple-records';
 
 /** Refused before anything was written: the screen shows `message` beside the event (or the form). */
 export class RegistrationRefusedError extends Error {
@@ -26,12 +27,17 @@ async function withExistingRegistrant(request: RegistrationRequest): Promise<Reg
   return existing ? { ...request, registerer: { ...registerer, existing } } : request;
 }
 
-/** Throws RegistrationRefusedError (duplicate, missing name, no events) or the database's DbError. */
+/**
+ * Writes the entries with the couple's and people's records and the account's slot claim, in one update.
+ * Throws RegistrationRefusedError (duplicate, missing name, no events, couple of another account, cap) or
+ * the database's DbError.
+ */
 export function registerCouple(request: RegistrationRequest): Promise<RegisteredEntry[]> {
   return trackAction(async () => {
     const first = planRegistration(request);
     if (!first.ok) throw new RegistrationRefusedError(first.eventName, first.refusal);
-    const plan = planRegistration(await withExistingRegistrant(request));
+    const withRegistrant = await withExistingRegistrant(request);
+    const plan = planRegistration({ ...withRegistrant, records: await loadCoupleRecords(request.couple, request.registerer) });
     if (!plan.ok) throw new RegistrationRefusedError(plan.eventName, plan.refusal);
     await getDbWriter().update(plan.patch);
     return plan.entries;

@@ -7,6 +7,8 @@ export interface DemoAccount {
   /** Who this account plays on the day. */
   label: string;
   roles: readonly StaffRole[];
+  /** A competitor's grant (roles/<uid>/teamCaptain): registers a whole team, beyond the per-account cap. */
+  teamCaptain?: true;
 }
 
 /** Local emulator only: these never exist on a real project. */
@@ -20,10 +22,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'mc@demo.test', password: DEMO_PASSWORD, label: 'Master of ceremonies', roles: ['mc'] },
   { email: 'treasurer@demo.test', password: DEMO_PASSWORD, label: 'Treasurer', roles: ['treasurer'] },
   { email: 'competitor@demo.test', password: DEMO_PASSWORD, label: 'Competitor (registered one couple)', roles: [] },
+  { email: 'captain@demo.test', password: DEMO_PASSWORD, label: 'Team captain (registered a whole team)', roles: [], teamCaptain: true },
 ];
 
 export const DEMO_COMPETITOR_EMAIL = 'competitor@demo.test';
 export const DEMO_TREASURER_EMAIL = 'treasurer@demo.test';
+export const DEMO_CAPTAIN_EMAIL = 'captain@demo.test';
 export const DEMO_ORGANISER_EMAIL = 'organiser@demo.test';
 
 /**

@@ -10,6 +10,9 @@ import { roundsInOrder } from '../rounds/event-snapshot';
 import { placeMultiDance } from '../scoring/index';
 import { storedForm, type Tree } from '../tree-update';
 import { DEMO_ACCOUNTS, DEMO_UIDS } from './demo-accounts';
+import { type Couple, DEFAULT_COUPLES_PER_ACCOUNT, likelyDuplicates, mergeCouplesPatch } from '../people';
+import { applyTreeUpdate } from '../tree-update';
+import type { RoleGrants } from '../model';
 import { DEMO_JUDGES } from './demo-officials';
 import { generateDemoCompetition } from './generate-demo';
 import { resultJudges } from './play-round';
@@ -39,7 +42,7 @@ describe('the demo competition', () => {
 
   it('is a legal database tree (stored form, legal keys, no undefined)', () => {
     expect(storedForm(tree)).toEqual(tree);
-    expect(Object.keys(tree).sort()).toEqual(['competitionMetadata', 'eligibility', 'events', 'fees', 'judgeCodes', 'marks', 'panels', 'payments', 'registrants', 'resultsSaved', 'roles', 'schedule', 'settings']);
+    expect(Object.keys(tree).sort()).toEqual(['accountCouples', 'competitionMetadata', 'couples', 'eligibility', 'events', 'fees', 'judgeCodes', 'marks', 'panels', 'payments', 'people', 'registrants', 'resultsSaved', 'roles', 'schedule', 'settings']);
   });
 
   it('has about 20 events across every style, with dances of their style', () => {
@@ -204,7 +207,7 @@ describe('the demo competition', () => {
 
   it('uses the accounts’ fixed uids by default, and leaves roles and registrants out for no accounts', () => {
     expect(generateDemoCompetition(NOW).roles).toEqual(generateDemoCompetition(NOW, { uids: DEMO_UIDS }).roles);
-    expect(Object.keys(generateDemoCompetition(NOW).roles as object).sort()).toEqual(['demo-chair', 'demo-deck', 'demo-mc', 'demo-organiser', 'demo-scrutineer', 'demo-treasurer']);
+    expect(Object.keys(generateDemoCompetition(NOW).roles as object).sort()).toEqual(['demo-captain', 'demo-chair', 'demo-deck', 'demo-mc', 'demo-organiser', 'demo-scrutineer', 'demo-treasurer']);
     const bare: Tree = generateDemoCompetition(NOW, { uids: {} });
     expect(bare.roles).toBeUndefined();
     expect(bare.registrants).toBeUndefined();
@@ -231,5 +234,44 @@ describe('the demo competition', () => {
     // Every other event is judged by all five, lettered as the demo introduces them.
     const other = Object.values(events).find((e) => e.eventName !== DEMO_PANEL_EVENT)!;
     expect(judgesOf(other.eventName, 1).map((j) => j.label)).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+
+  describe('couples (issue 19)', () => {
+    const couples = tree.couples as Record<string, Couple>;
+    const entries = Object.values(events).flatMap((event) => Object.values(event.entries ?? {}));
+
+    it('has a record for every entered couple, owned by the account that registered it, and a person per dancer', () => {
+      const people = tree.people as Record<string, unknown>;
+      for (const entry of entries) {
+        expect(couples[entry.entryId]).toMatchObject({ leadName: entry.leadName, followName: entry.followName, ownerUid: entry.registeredBy ?? UIDS['organiser@demo.test'] });
+        expect(people[entry.leadId]).toBeDefined();
+        expect(people[entry.followId]).toBeDefined();
+      }
+      expect(Object.keys(couples).sort()).toEqual([...new Set(entries.map((e) => e.entryId))].sort());
+    });
+
+    it('gives the competitor slot 0 and a team captain a whole team, uncapped', () => {
+      const competitor = UIDS['competitor@demo.test'];
+      const captain = UIDS['captain@demo.test'];
+      const own = Object.values(couples).filter((c) => c.ownerUid === competitor);
+      expect(own.map((c) => c.slot)).toEqual([0]);
+      expect((tree.accountCouples as Record<string, Record<string, string>>)[competitor]).toEqual({ 0: own[0].coupleId });
+      expect((tree.roles as Record<string, RoleGrants>)[captain]).toEqual({ email: 'captain@demo.test', teamCaptain: true });
+      const team = Object.values(couples).filter((c) => c.ownerUid === captain);
+      expect(team.length).toBeGreaterThan(DEFAULT_COUPLES_PER_ACCOUNT);
+      expect(team.every((c) => c.slot === undefined)).toBe(true);
+    });
+
+    it('holds one pair of records of one couple, ready to merge, the number following the kept record', () => {
+      const pairs = likelyDuplicates(couples);
+      expect(pairs).toHaveLength(1);
+      const [{ from, into }] = pairs;
+      const patch = mergeCouplesPatch({ fromId: from.coupleId, intoId: into.coupleId, events, couples, mergedAt: NOW });
+      const after = applyTreeUpdate(tree, patch).events as Record<string, CompetitionEvent>;
+      const kept = Object.values(after).flatMap((e) => Object.values(e.entries ?? {})).filter((e) => e.entryId === into.coupleId);
+      const number = entries.find((e) => e.entryId === into.coupleId)?.leadNumber;
+      expect(kept.length).toBe(entries.filter((e) => e.entryId === into.coupleId || e.entryId === from.coupleId).length);
+      expect(kept.every((e) => e.leadNumber === number)).toBe(true);
+    });
   });
 });

@@ -13,7 +13,8 @@ import { seedEventRounds } from '../rounds/seed-rounds';
 import { skipRound } from '../rounds/skip-round';
 import { paths } from '../tree-paths';
 import { type Tree, type TreeUpdate, applyTreeUpdate } from '../tree-update';
-import { DEMO_ACCOUNTS, DEMO_COMPETITOR_EMAIL, DEMO_ORGANISER_EMAIL, DEMO_TREASURER_EMAIL, DEMO_UIDS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CAPTAIN_EMAIL, DEMO_COMPETITOR_EMAIL, DEMO_ORGANISER_EMAIL, DEMO_TREASURER_EMAIL, DEMO_UIDS, demoUidFor } from './demo-accounts';
+import { demoCoupleRecords, demoDuplicateEntry } from './demo-couple-records';
 import { DEMO_FEE_SCHEDULE, demoFeeRecords } from './demo-fees';
 import { computeCharges, computeStatement, displayTierPrices, receiptUids, withReceipts } from '../fees';
 import { type DemoCouple, chooseEntrants, makeCouples, nightclubPartnerships } from './demo-couples';
@@ -55,7 +56,8 @@ export function generateDemoCompetition(now: number, options: DemoOptions = {}):
   const uids = options.uids ?? DEMO_UIDS;
   const competitorUid = uids[DEMO_COMPETITOR_EMAIL];
   const skills: Record<string, number> = {};
-  const events = enteredEvents(prng, couples, now, skills, competitorUid);
+  const captain = { uid: uids[DEMO_CAPTAIN_EMAIL], team: couples.find((c) => c.affiliation !== couples[0].affiliation && c.affiliation !== 'TBA')?.affiliation };
+  const events = enteredEvents(prng, couples, now, skills, competitorUid, captain);
   let tree: Tree = {
     events: Object.fromEntries(events.map((event) => [event.eventName, event])),
     settings: { events: DISPLAY_SETTINGS },
@@ -67,8 +69,11 @@ export function generateDemoCompetition(now: number, options: DemoOptions = {}):
   tree = applyTreeUpdate(tree, skipRound(snapshotOf(tree, SKIPPED_EVENT), 1, ORGANISER));
   tree = applyTreeUpdate(tree, { [paths.panels()]: demoPanels(eventsOf(tree)) });
   const day = runTheDay(tree, prng, skills, now);
+  const played = applyTreeUpdate(day.tree, demoDuplicateEntry(eventsOf(day.tree), now) ?? {});
+  const organiserUid = uids[DEMO_ORGANISER_EMAIL] ?? demoUidFor(DEMO_ORGANISER_EMAIL);
+  const withCouples = applyTreeUpdate(played, demoCoupleRecords(eventsOf(played), organiserUid, new Set(competitorUid === undefined ? [] : [competitorUid])));
   // The running order (heats, a split round, a shared floor, the floor's record) follows the day as played.
-  const withOrder = applyTreeUpdate(day.tree, demoRunningOrderPatch(eventsOf(day.tree), now));
+  const withOrder = applyTreeUpdate(withCouples, demoRunningOrderPatch(eventsOf(withCouples), now));
   const metadata = demoMetadata(now, day.firstStart);
   tree = applyTreeUpdate(withOrder, {
     [paths.competitionMetadata()]: metadata,
@@ -88,13 +93,20 @@ function demoMoney(events: Record<string, CompetitionEvent>, metadata: Competiti
   return patch;
 }
 
-/** Entries go in through addEntry, as registrations do; the competitor account registered couple 0. */
-function enteredEvents(prng: Prng, couples: DemoCouple[], now: number, skills: Record<string, number>, competitorUid?: string): CompetitionEvent[] {
+/**
+ * Entries go in through addEntry, as registrations do; the competitor account registered couple 0, the team
+ * captain every other couple of one team.
+ */
+function enteredEvents(
+  prng: Prng, couples: DemoCouple[], now: number, skills: Record<string, number>, competitorUid?: string,
+  captain: { uid?: string; team?: string } = {},
+): CompetitionEvent[] {
   return DEMO_EVENT_SPECS.map((spec) => {
     const entrants = spec.style === 'Nightclub' ? nightclubPartnerships(prng, couples, spec.size) : chooseEntrants(prng, couples, spec);
     let event: CompetitionEvent = { eventName: demoEventName(spec), style: spec.style, eventLevel: spec.level, dances: danceOrderMap(spec.style, spec.dances) };
     for (const couple of entrants) {
       const mine = couple === couples[0] && competitorUid !== undefined;
+      const captains = !mine && captain.uid !== undefined && couple.affiliation === captain.team;
       const result = addEntry(event.entries, {
         leadName: couple.lead,
         followName: couple.follow,
@@ -102,6 +114,7 @@ function enteredEvents(prng: Prng, couples: DemoCouple[], now: number, skills: R
         ...(couple.affiliationOther !== undefined ? { affiliationOther: couple.affiliationOther } : {}),
         registeredTime: now - prng.int(3, 40) * DAY - prng.int(0, DAY - 1),
         ...(mine ? { registeredBy: competitorUid } : {}),
+        ...(captains ? { registeredBy: captain.uid } : {}),
       });
       if (!result.ok) continue;
       event = { ...event, entries: result.entries };
@@ -185,8 +198,8 @@ function accountRecords(uids: Readonly<Record<string, string>>, ownCouple: DemoC
   const roles: Record<string, RoleGrants> = {};
   for (const account of DEMO_ACCOUNTS) {
     const uid = uids[account.email];
-    if (uid === undefined || account.roles.length === 0) continue;
-    roles[uid] = { email: account.email, ...Object.fromEntries(account.roles.map((role) => [role, true])) };
+    if (uid === undefined || (account.roles.length === 0 && !account.teamCaptain)) continue;
+    roles[uid] = { email: account.email, ...Object.fromEntries(account.roles.map((role) => [role, true])), ...(account.teamCaptain ? { teamCaptain: true } : {}) };
   }
   const competitorUid = uids[DEMO_COMPETITOR_EMAIL];
   const registrants: Record<string, Registrant> = competitorUid === undefined ? {} : {

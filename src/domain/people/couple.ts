@@ -13,6 +13,12 @@ export interface Couple {
   /** uid of the account that registered the couple (or received it by transfer). */
   ownerUid: string;
   createdAt: number;
+  /**
+   * The owner's numbered slot (accountCouples/<ownerUid>/<slot> = coupleId), claimed in the same update
+   * that creates the record; the rules allow slots below the organiser's cap. Absent for a team captain's,
+   * an organiser's and a transferred couple.
+   */
+  slot?: number;
   /** Couple ids merged into this one → when. */
   mergedFrom?: Record<string, number>;
 }

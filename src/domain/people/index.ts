@@ -8,3 +8,6 @@ export * from './account-cap';
 export * from './register-couple-patch';
 export * from './merge-couples';
 export * from './transfer-couple';
+export * from './likely-duplicates';
+export * from './edit-couple-record';
+export * from './missing-couple-records';

@@ -6,10 +6,13 @@ import { AccountCapError, accountCapProblem, DEFAULT_COUPLES_PER_ACCOUNT } from 
 import { coupleOutcome } from './couple-outcome';
 import { canManageEntry } from './ownership';
 import { makePerson, PersonInputError, type Person } from './person';
-import { CoupleExistsError, registerCouplePatch } from './register-couple-patch';
+import { CoupleExistsError, nextFreeSlot, registerCouplePatch } from './register-couple-patch';
 import { MergeRefusedError, mergeCouplesPatch, type MarksTree } from './merge-couples';
 import { TransferRefusedError, transferCouplePatch } from './transfer-couple';
 import type { Couple } from './couple';
+import { likelyDuplicates, withinOneEdit } from './likely-duplicates';
+import { coupleRecordEditPatch } from './edit-couple-record';
+import { missingCoupleRecordsPatch } from './missing-couple-records';
 
 const entryOf = (lead: string, follow: string, registeredBy?: string, leadNumber?: number): Entry =>
   makeEntry({ leadName: lead, followName: follow, affiliation: 'Harvard Ballroom', registeredTime: 1, ...(registeredBy ? { registeredBy } : {}), ...(leadNumber ? { leadNumber } : {}) });
@@ -62,11 +65,47 @@ describe('one couple, one record', () => {
     const input = { lead: { name: 'Max Bell', email: 'max@example.org', affiliation: 'MIT' }, follow: { name: 'Ana Ruiz', email: 'other@example.org', affiliation: 'MIT' }, affiliation: 'MIT', createdAt: 7 };
     const { coupleId, update } = registerCouplePatch(input, { uid: 'uid-max' }, { couples: {}, people, events });
     expect(coupleId).toBe('max bell~ana ruiz');
-    expect(Object.keys(update).sort()).toEqual(['couples/max bell~ana ruiz', 'people/max bell']);
-    expect(update['couples/max bell~ana ruiz']).toMatchObject({ leadId: 'max bell', followId: 'ana ruiz', ownerUid: 'uid-max', createdAt: 7 });
+    expect(Object.keys(update).sort()).toEqual(['accountCouples/uid-max/0', 'couples/max bell~ana ruiz', 'people/max bell']);
+    expect(update['couples/max bell~ana ruiz']).toMatchObject({ leadId: 'max bell', followId: 'ana ruiz', ownerUid: 'uid-max', createdAt: 7, slot: 0 });
+    expect(update['accountCouples/uid-max/0']).toBe('max bell~ana ruiz');
+    // people/ is public: no e-mail is written there.
+    expect(update['people/max bell']).toEqual({ personId: 'max bell', name: 'Max Bell', affiliation: 'MIT' });
     const again = { ...input, lead: { name: 'Theo Castillo', affiliation: 'H' }, follow: { name: 'Ana Ruiz', affiliation: 'H' } };
     expect(() => registerCouplePatch(again, { uid: 'uid-second' }, { couples: {}, people, events })).toThrow(CoupleExistsError);
-    expect(registerCouplePatch(again, { uid: 'uid-first' }, { couples: {}, people, events }).update).toEqual({});
+    const couple = (update: Record<string, unknown>) => update['couples/theo castillo~ana ruiz'];
+    expect(couple(registerCouplePatch(again, { uid: 'uid-first' }, { couples: {}, people, events }).update)).toMatchObject({ ownerUid: 'uid-first' });
+    const recorded = { 'theo castillo~ana ruiz': couple(registerCouplePatch(again, { uid: 'uid-first' }, { couples: {}, people, events }).update) as Couple };
+    expect(registerCouplePatch(again, { uid: 'uid-first' }, { couples: recorded, people, events }).update).toEqual({});
+  });
+});
+
+describe('slots: how the rules count an account\'s couples', () => {
+  const input = (lead: string) => ({ lead: { name: lead, affiliation: 'MIT' }, follow: { name: 'Ana Ruiz', affiliation: 'MIT' }, affiliation: 'MIT', createdAt: 1 });
+  const records = { couples: {}, people: {}, events: {} };
+
+  it('claims the lowest free slot, and refuses when every slot below the cap is taken', () => {
+    expect(nextFreeSlot({ 0: 'a', 2: 'c' })).toBe(1);
+    expect(registerCouplePatch(input('Max Bell'), { uid: 'u' }, { ...records, slots: { 0: 'a', 2: 'c' } }).slot).toBe(1);
+    const full = { 0: 'a', 1: 'b', 2: 'c', 3: 'd' };
+    expect(() => registerCouplePatch(input('Max Bell'), { uid: 'u' }, { ...records, slots: full })).toThrow(AccountCapError);
+    expect(registerCouplePatch(input('Max Bell'), { uid: 'u' }, { ...records, slots: full, cap: 5 }).slot).toBe(4);
+  });
+
+  it('claims none for a team captain or the organiser, who are not capped', () => {
+    const full = { 0: 'a', 1: 'b', 2: 'c', 3: 'd' };
+    const captain = registerCouplePatch(input('Max Bell'), { uid: 'u', teamCaptain: true }, { ...records, slots: full });
+    expect(captain.slot).toBeUndefined();
+    expect(Object.keys(captain.update).some((path) => path.startsWith('accountCouples/'))).toBe(false);
+    expect(registerCouplePatch(input('Max Bell'), { uid: 'org', organiser: true }, records).update['couples/max bell~ana ruiz']).toMatchObject({ ownerUid: 'org' });
+  });
+
+  it('gives a couple known only from older entries its record, owned by the account that made them', () => {
+    const events = eventsWith(entryOf('Max Bell', 'Ana Ruiz', 'uid-first'));
+    const mine = registerCouplePatch(input('Max Bell'), { uid: 'uid-first' }, { ...records, events });
+    expect(mine.update['couples/max bell~ana ruiz']).toMatchObject({ ownerUid: 'uid-first', slot: 0 });
+    const desk = registerCouplePatch(input('Max Bell'), { uid: 'org', organiser: true }, { ...records, events });
+    expect(desk.update['couples/max bell~ana ruiz']).toMatchObject({ ownerUid: 'uid-first' });
+    expect(desk.slot).toBeUndefined();
   });
 });
 
@@ -143,5 +182,68 @@ describe('transferring a couple to another account', () => {
       [`events/Bronze Standard/entries/${entry.entryId}/registeredBy`]: 'uid-new',
     });
     expect(() => transferCouplePatch('nobody~here', 'uid-new', { couples, events: {} })).toThrow(TransferRefusedError);
+  });
+
+  it('frees the old owner\'s slot', () => {
+    const entry = entryOf('Theo Castillo', 'Ana Ruiz', 'uid-first');
+    const couples: Record<string, Couple> = { [entry.entryId]: { coupleId: entry.entryId, leadId: entry.leadId, followId: entry.followId, leadName: 'Theo Castillo', followName: 'Ana Ruiz', affiliation: 'H', ownerUid: 'uid-first', createdAt: 1, slot: 2 } };
+    expect(transferCouplePatch(entry.entryId, 'uid-new', { couples, events: {} })).toEqual({
+      [`couples/${entry.entryId}/ownerUid`]: 'uid-new', [`couples/${entry.entryId}/slot`]: null, 'accountCouples/uid-first/2': null,
+    });
+  });
+});
+
+describe('likely duplicates', () => {
+  const record = (lead: string, follow: string, createdAt: number): Couple => {
+    const entry = entryOf(lead, follow);
+    return { coupleId: entry.entryId, leadId: entry.leadId, followId: entry.followId, leadName: lead, followName: follow, affiliation: 'H', ownerUid: 'u', createdAt };
+  };
+
+  it('pairs records one typing slip apart in one name, keeping the older', () => {
+    const real = record('Theo Castillo', 'Ana Ruiz', 1);
+    const typo = record('Theo Castilo', 'Ana Ruiz', 5);
+    const swapped = record('Theo Castillo', 'Ana Ruis', 7);
+    const pairs = likelyDuplicates({ [typo.coupleId]: typo, [real.coupleId]: real, [swapped.coupleId]: swapped, other: record('Max Bell', 'Ana Ruiz', 2) });
+    expect(pairs.map((p) => [p.from.leadName + '/' + p.from.followName, p.into.leadName + '/' + p.into.followName])).toEqual([
+      ['Theo Castilo/Ana Ruiz', 'Theo Castillo/Ana Ruiz'],
+      ['Theo Castillo/Ana Ruis', 'Theo Castillo/Ana Ruiz'],
+    ]);
+  });
+
+  it('measures one edit exactly', () => {
+    expect(withinOneEdit('castillo', 'castilo')).toBe(true);
+    expect(withinOneEdit('castillo', 'castiilo')).toBe(true);
+    expect(withinOneEdit('castillo', 'kastilo')).toBe(false);
+    expect(withinOneEdit('ana', 'ana')).toBe(true);
+  });
+});
+
+describe('the organiser\'s edit reaches the couple record', () => {
+  it('renames the record under its key and creates a person record for a new name only', () => {
+    const entry = entryOf('Theo Castilo', 'Ana Ruiz', 'uid-first');
+    const couples: Record<string, Couple> = { [entry.entryId]: { coupleId: entry.entryId, leadId: entry.leadId, followId: entry.followId, leadName: 'Theo Castilo', followName: 'Ana Ruiz', affiliation: 'H', ownerUid: 'uid-first', createdAt: 1 } };
+    const people = { 'ana ruiz': makePerson({ name: 'Ana Ruiz', affiliation: 'H' }) };
+    expect(coupleRecordEditPatch(entry.entryId, { leadName: ' theo  Castillo', followName: 'Ana Ruiz', affiliation: 'MIT ' }, { couples, people })).toEqual({
+      [`couples/${entry.entryId}/leadName`]: 'theo Castillo', [`couples/${entry.entryId}/followName`]: 'Ana Ruiz',
+      [`couples/${entry.entryId}/leadId`]: 'theo castillo', [`couples/${entry.entryId}/followId`]: 'ana ruiz',
+      [`couples/${entry.entryId}/affiliation`]: 'MIT',
+      'people/theo castillo': { personId: 'theo castillo', name: 'theo Castillo', affiliation: 'MIT' },
+    });
+    expect(coupleRecordEditPatch('no~record', { leadName: 'Ana Ruiz', followName: 'Theo Castillo', affiliation: 'H' }, { couples, people: { ...people, 'theo castillo': makePerson({ name: 'Theo Castillo', affiliation: 'H' }) } })).toEqual({});
+  });
+});
+
+describe('records for couples known only from entries', () => {
+  it('creates one per couple, owned by the account that made its entries, else the organiser, with missing people', () => {
+    const theirs = entryOf('Theo Castillo', 'Ana Ruiz', 'uid-first');
+    const desk = entryOf('Max Bell', 'Ivy Chen');
+    const recorded = entryOf('Lead 1', 'Follow 1', 'uid-a');
+    const couples: Record<string, Couple> = { [recorded.entryId]: { coupleId: recorded.entryId, leadId: recorded.leadId, followId: recorded.followId, leadName: 'Lead 1', followName: 'Follow 1', affiliation: 'H', ownerUid: 'uid-a', createdAt: 1 } };
+    const events = { ...eventsWith(theirs, desk, recorded), 'Silver Latin': makeEvent('Silver', 'Latin', ['Cha Cha'], [{ ...desk, registeredTime: 9 }, theirs], []) };
+    const patch = missingCoupleRecordsPatch(events, { couples, people: { 'ana ruiz': makePerson({ name: 'Ana Ruiz', affiliation: 'H' }) } }, 'uid-org');
+    expect(Object.keys(patch).sort()).toEqual([`couples/${desk.entryId}`, `couples/${theirs.entryId}`, 'people/ivy chen', 'people/max bell', 'people/theo castillo']);
+    expect(patch[`couples/${theirs.entryId}`]).toMatchObject({ ownerUid: 'uid-first', leadName: 'Theo Castillo' });
+    expect(patch[`couples/${desk.entryId}`]).toMatchObject({ ownerUid: 'uid-org', createdAt: 1 });
+    expect(patch[`couples/${desk.entryId}`]).not.toHaveProperty('slot');
   });
 });

@@ -77,7 +77,7 @@ describe('planRegistration', () => {
   it("puts an organiser's late entry on a first round that has not started", () => {
     const round = { roundId: 'Latin Bronze-R1', roundName: 'Final', roundNumber: 1, eventName: 'Latin Bronze', scheduleIndex: 1, recallSize: 6, roundState: RoundState.Empty };
     const withRound = { 'Latin Bronze': { ...events['Latin Bronze'], rounds: { 1: round } } };
-    const plan = planRegistration({ couple, eventNames: ['Latin Bronze'], events: withRound, registerer: { kind: 'organiser' }, now: 1 });
+    const plan = planRegistration({ couple, eventNames: ['Latin Bronze'], events: withRound, registerer: { kind: 'organiser', uid: 'org' }, now: 1 });
     const id = entryIdFor('Ana Lima', 'Ben Okafor');
     expect(plan.ok && plan.patch[`events/Latin Bronze/rounds/1/entries/${id}`]).toEqual({
       leadName: 'Ana Lima', followName: 'Ben Okafor', affiliation: 'CMU Ballroom',
@@ -86,7 +86,7 @@ describe('planRegistration', () => {
 
   it('writes no registrant and no owner for an organiser, and the back number they give', () => {
     const plan = planRegistration({
-      couple, eventNames: ['Latin Bronze'], events, registerer: { kind: 'organiser', leadNumber: 42 }, now: 1,
+      couple, eventNames: ['Latin Bronze'], events, registerer: { kind: 'organiser', uid: 'org', leadNumber: 42 }, now: 1,
     });
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
@@ -95,5 +95,38 @@ describe('planRegistration', () => {
     expect(entry.leadNumber).toBe(42);
     expect(entry).not.toHaveProperty('registeredBy');
     expect(entry).not.toHaveProperty('checkedIn');
+  });
+
+  describe('with the couple records (issue 19)', () => {
+    const id = entryIdFor('Ana Lima', 'Ben Okafor');
+    const noRecords = { couples: {}, people: {} };
+
+    it('writes the couple, the new people and the slot claim in the same patch as the entries', () => {
+      const plan = planRegistration({ couple, eventNames: ['Latin Bronze'], events, registerer: competitor, records: { ...noRecords, slots: { 0: 'x~y' } }, now: 1000 });
+      expect(plan.ok).toBe(true);
+      if (!plan.ok) return;
+      expect(Object.keys(plan.patch).sort()).toEqual([
+        'accountCouples/u1/1', `couples/${id}`, `events/Latin Bronze/entries/${id}`, 'people/ana lima', 'people/ben okafor', 'registrants/u1',
+      ]);
+      expect(plan.patch[`couples/${id}`]).toMatchObject({ coupleId: id, ownerUid: 'u1', slot: 1, createdAt: SERVER_TIME, affiliation: 'CMU Ballroom' });
+    });
+
+    it('refuses a couple another account registered, and an account at the cap, before any write', () => {
+      const theirs = makeEntry({ leadName: 'Ana Lima', followName: 'Ben Okafor', affiliation: 'CMU Ballroom', registeredTime: 1, registeredBy: 'u2' });
+      const entered = { ...events, 'Standard Bronze': { ...events['Standard Bronze'], entries: { [id]: theirs } } };
+      const exists = planRegistration({ couple, eventNames: ['Latin Bronze'], events: entered, registerer: competitor, records: noRecords, now: 1 });
+      expect(exists).toMatchObject({ ok: false, eventName: null, refusal: { code: 'couple-exists', coupleId: id } });
+      const full = { 0: 'a', 1: 'b', 2: 'c', 3: 'd' };
+      const capped = planRegistration({ couple, eventNames: ['Latin Bronze'], events, registerer: competitor, records: { ...noRecords, slots: full }, now: 1 });
+      expect(capped).toMatchObject({ ok: false, refusal: { code: 'account-cap' } });
+      const captain = planRegistration({ couple, eventNames: ['Latin Bronze'], events, registerer: competitor, records: { ...noRecords, slots: full, teamCaptain: true }, now: 1 });
+      expect(captain.ok).toBe(true);
+    });
+
+    it('names the couple for an organiser at the desk as the organiser\'s, with no slot', () => {
+      const plan = planRegistration({ couple, eventNames: ['Latin Bronze'], events, registerer: { kind: 'organiser', uid: 'org' }, records: noRecords, now: 1 });
+      expect(plan.ok && plan.patch[`couples/${id}`]).toMatchObject({ ownerUid: 'org' });
+      expect(plan.ok && Object.keys(plan.patch).some((path) => path.startsWith('accountCouples/'))).toBe(false);
+    });
   });
 });

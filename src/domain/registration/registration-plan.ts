@@ -5,6 +5,7 @@ import { addEntryUpdate } from '../entries/entry-updates';
 import type { EntryInput, EntryRefusal } from '../entries/make-entry';
 import { displayName } from '../entries/names';
 import type { CompetitionEvent, Entry, Registrant } from '../model';
+import { type Account, AccountCapError, type Couple, CoupleExistsError, type Person, PersonInputError, registerCouplePatch } from '../people';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 // The database's own clock: rules compare instants with `now`, so a fast client clock cannot be refused.
@@ -31,7 +32,19 @@ export type Registerer =
       /** False when adding events to a couple registered before: the consents were accepted then. */
       writeRegistrant?: boolean;
     }
-  | { kind: 'organiser'; leadNumber?: number };
+  | { kind: 'organiser'; uid: string; leadNumber?: number };
+
+/**
+ * What the database holds about this couple and this account (issue 19): the couple's record if any, the
+ * two dancers' person records if any, the account's claimed slots, its team captain grant and the cap.
+ */
+export interface CoupleRecords {
+  couples: Readonly<Record<string, Couple>>;
+  people: Readonly<Record<string, Person>>;
+  slots?: Readonly<Record<string, string>>;
+  teamCaptain?: boolean;
+  cap?: number;
+}
 
 export interface RegistrationRequest {
   couple: CoupleInput;
@@ -39,6 +52,11 @@ export interface RegistrationRequest {
   /** The events as currently loaded: their entries for the duplicate check, their rounds for organisers. */
   events: Readonly<Record<string, CompetitionEvent>>;
   registerer: Registerer;
+  /**
+   * Given: the plan also writes the couple's records and slot claim, refusing another account's couple and
+   * the cap. Absent: the entries are checked alone (the form's check before the account is known).
+   */
+  records?: CoupleRecords;
   /** Used only for the entries returned to the screen; the database stamps its own time. */
   now: number;
 }
@@ -51,7 +69,10 @@ export interface RegisteredEntry {
 export type RegistrationRefusal =
   | EntryRefusal
   | { code: 'no-events'; message: string }
-  | { code: 'unknown-event'; message: string };
+  | { code: 'unknown-event'; message: string }
+  | { code: 'couple-exists'; coupleId: string; message: string }
+  | { code: 'account-cap'; message: string }
+  | { code: 'couple-record'; message: string };
 
 export type RegistrationPlan =
   | { ok: true; entries: RegisteredEntry[]; patch: TreeUpdate }
@@ -90,6 +111,11 @@ export function planRegistration(request: RegistrationRequest): RegistrationPlan
     entries.push({ eventName, entry: result.entry });
     Object.assign(patch, result.patch);
   }
+  if (request.records) {
+    const couple = coupleRecordsPlan(request, request.records);
+    if (!couple.ok) return { ok: false, eventName: null, refusal: couple.refusal };
+    Object.assign(patch, couple.update);
+  }
   if (registerer.kind === 'competitor' && registerer.writeRegistrant !== false) {
     patch[paths.registrant(registerer.uid)] = registrantRecord(request.couple, registerer);
   }
@@ -105,4 +131,29 @@ function registrantRecord(couple: CoupleInput, registerer: Extract<Registerer, {
     mediaReleaseAcceptedAt: SERVER_TIME,
     createdAt: registerer.existing?.createdAt ?? SERVER_TIME,
   };
+}
+
+/** The couple's and people's records and the slot claim, in the same update as the entries. */
+function coupleRecordsPlan(request: RegistrationRequest, records: CoupleRecords): { ok: true; update: TreeUpdate } | { ok: false; refusal: RegistrationRefusal } {
+  const { registerer, couple } = request;
+  const account: Account = registerer.kind === 'organiser'
+    ? { uid: registerer.uid, organiser: true }
+    : { uid: registerer.uid, ...(records.teamCaptain ? { teamCaptain: true } : {}) };
+  try {
+    const dancer = (name: string) => ({ name, affiliation: couple.affiliation });
+    const { coupleId, update } = registerCouplePatch(
+      { lead: dancer(couple.leadName), follow: dancer(couple.followName), affiliation: couple.affiliation, createdAt: request.now },
+      account,
+      { ...records, events: request.events },
+    );
+    // Stamped by the database, as the entries are: the rules refuse a creation time ahead of theirs.
+    const record = update[paths.couple(coupleId)];
+    if (record) update[paths.couple(coupleId)] = { ...(record as object), createdAt: SERVER_TIME };
+    return { ok: true, update };
+  } catch (error) {
+    if (error instanceof CoupleExistsError) return { ok: false, refusal: { code: 'couple-exists', coupleId: error.coupleId, message: error.message } };
+    if (error instanceof AccountCapError) return { ok: false, refusal: { code: 'account-cap', message: error.message } };
+    if (error instanceof PersonInputError) return { ok: false, refusal: { code: 'couple-record', message: error.message } };
+    throw error;
+  }
 }

@@ -20,6 +20,8 @@ export const TREE_BRANCHES = [
   'acceptedTeams',
   // Eligibility rules, overrides and past levels (issue 19).
   'eligibility',
+  // One couple, one record; the per-account couple slots (issue 19).
+  'people', 'couples', 'accountCouples',
 ] as const;
 export type TreeBranch = (typeof TREE_BRANCHES)[number];
 

@@ -43,6 +43,9 @@ const COUNTS: Readonly<Record<TreeBranch, string>> = {
   panels: 'judge panel records (events, rounds, letters)',
   acceptedTeams: 'teams accepted from Other',
   eligibility: 'eligibility parts (rules, overrides, past levels)',
+  people: 'dancers',
+  couples: 'couples',
+  accountCouples: 'accounts with couple slots',
 };
 
 const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
@@ -63,6 +66,9 @@ const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
   panels: paths.panels(),
   acceptedTeams: paths.acceptedTeams(),
   eligibility: paths.eligibility(),
+  people: paths.people(),
+  couples: paths.couples(),
+  accountCouples: 'accountCouples',
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

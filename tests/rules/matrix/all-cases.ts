@@ -2,6 +2,7 @@
 import type { RulesCase } from './case.ts';
 import { judgeSessionCases, registrantCases, roleCases } from './cases-access.ts';
 import { eligibilityCases } from './cases-eligibility.ts';
+import { coupleCases } from './cases-couples.ts';
 import { entryCases } from './cases-entries.ts';
 import { eventCases } from './cases-events.ts';
 import { markCases } from './cases-marks.ts';
@@ -22,6 +23,7 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...eventCases,
   ...entryCases,
   ...registrationPlanCases,
+  ...coupleCases,
   ...deckCaptainCases,
   ...scrutineerCases,
   ...chairmanCases,

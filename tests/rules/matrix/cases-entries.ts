@@ -1,6 +1,6 @@
 // Registration: a competitor adds and withdraws only their own entries, only while registration is open.
 import { allow, area, deny, remove, set, SERVER_TIME, update, type Json } from './case.ts';
-import { ALICE_ENTRY, BOB_ENTRY, CAROL_ENTRY, CLOSE_DATE_PAST, coupleFields, FUTURE, GOLD, PAST } from './fixture.ts';
+import { ALICE_ENTRY, BOB_ENTRY, CAROL_ENTRY, CLOSE_DATE_PAST, coupleFields, coupleRecord, FUTURE, GOLD, PAST } from './fixture.ts';
 
 const entries = `events/${GOLD}/entries`;
 const NEW_COUPLE = coupleFields('Alice Smith', 'Leo Brandt');
@@ -16,38 +16,48 @@ function registration(couple: Record<string, Json>, registeredBy: string, change
 const newEntry = (changes: Record<string, Json> = {}) => registration(NEW_COUPLE, 'alice', changes);
 const atOwnKey = (entry: Record<string, Json>) => set(`${entries}/${String(entry.entryId)}`, entry);
 
-const closed = { seed: { 'competitionMetadata/registrationStatus': 'closed' } };
-const autoClosedByDate = { seed: { 'competitionMetadata/registrationStatus': 'auto', 'competitionMetadata/dateRegistrationClosed': CLOSE_DATE_PAST } };
-const autoOpenUntilLater = { seed: { 'competitionMetadata/registrationStatus': 'auto', 'competitionMetadata/dateRegistrationClosed': FUTURE } };
-const autoWithoutCloseDate = { seed: { 'competitionMetadata/registrationStatus': 'auto' } };
-const openOverridesPastDate = { seed: { 'competitionMetadata/dateRegistrationClosed': CLOSE_DATE_PAST } };
+// Entries are added to a couple the account owns (issue 19): its record exists, as after an earlier
+// registration; creating the record with its slot is in cases-couples.ts.
+const NAMES_NEEDING_ESCAPES = coupleFields('J. R. Smith', 'Ana-María [Ria] Ruiz/Ortiz');
+const ownCouples: Record<string, Json> = {
+  [`couples/${String(NEW_COUPLE.entryId)}`]: coupleRecord('Alice Smith', 'Leo Brandt', 'Cornell DanceSport', 'alice', 1),
+  [`couples/${String(NAMES_NEEDING_ESCAPES.entryId)}`]: coupleRecord('J. R. Smith', 'Ana-María [Ria] Ruiz/Ortiz', 'Cornell DanceSport', 'alice', 2),
+  'couples/bob lee~ana ruiz': coupleRecord('Bob Lee', 'Ana Ruiz', 'TBA', 'bob', 1),
+};
+const owned = { seed: ownCouples, seedNote: "the couple's record, the actor's" };
+const seeded = (seed: Record<string, Json>) => ({ seed: { ...ownCouples, ...seed }, seedNote: `the couple's record, the actor's; ${Object.entries(seed).map(([k, v]) => `${k} = ${String(v)}`).join(', ')}` });
+const closed = seeded({ 'competitionMetadata/registrationStatus': 'closed' });
+const autoClosedByDate = seeded({ 'competitionMetadata/registrationStatus': 'auto', 'competitionMetadata/dateRegistrationClosed': CLOSE_DATE_PAST });
+const autoOpenUntilLater = seeded({ 'competitionMetadata/registrationStatus': 'auto', 'competitionMetadata/dateRegistrationClosed': FUTURE });
+const autoWithoutCloseDate = seeded({ 'competitionMetadata/registrationStatus': 'auto' });
+const openOverridesPastDate = seeded({ 'competitionMetadata/dateRegistrationClosed': CLOSE_DATE_PAST });
 
 export const entryCases = area('Registration (entries)', [
-  allow('competitor', set(newEntryPath, newEntry()), 'registering a new couple'),
-  allow('competitor', set(newEntryPath, newEntry({ registeredTime: SERVER_TIME })), 'registeredTime from the server clock'),
-  allow('otherCompetitor', atOwnKey(registration(coupleFields('Bob Lee', 'Ana Ruiz'), 'bob', { affiliation: 'TBA' })), 'another competitor with affiliation TBA'),
-  allow('competitor', atOwnKey(registration(coupleFields('J. R. Smith', 'Ana-María [Ria] Ruiz/Ortiz'), 'alice')), 'names whose key needs escapes (the app\'s key = the rules\' key)'),
+  allow('competitor', set(newEntryPath, newEntry()), 'entering an own couple in an event', owned),
+  allow('competitor', set(newEntryPath, newEntry({ registeredTime: SERVER_TIME })), 'registeredTime from the server clock', owned),
+  allow('otherCompetitor', atOwnKey(registration(coupleFields('Bob Lee', 'Ana Ruiz'), 'bob', { affiliation: 'TBA' })), 'another competitor with affiliation TBA', owned),
+  allow('competitor', atOwnKey(registration(NAMES_NEEDING_ESCAPES, 'alice')), 'names whose key needs escapes (the app\'s key = the rules\' key)', owned),
   deny('competitor', set(`${entries}/alice smith~leo brandt 2`, newEntry({ entryId: 'alice smith~leo brandt 2' })), 'the same couple under a made-up key'),
   deny('competitor', atOwnKey(registration({ ...NEW_COUPLE, entryId: 'Alice Smith~Leo Brandt' }, 'alice')), 'a key that is not case-folded'),
-  deny('competitor', set(newEntryPath, newEntry({ leadId: 'a-smith' })), 'a leadId not derived from the name'),
-  deny('competitor', set(newEntryPath, newEntry({ leadName: 'Alice  Smith' })), 'a name not in display form (double space)'),
-  deny('competitor', set(newEntryPath, newEntry({ registeredBy: 'bob' })), 'registering in someone else\'s name'),
-  deny('competitor', set(newEntryPath, newEntry({ registeredBy: null })), 'an entry without registeredBy'),
+  deny('competitor', set(newEntryPath, newEntry({ leadId: 'a-smith' })), 'a leadId not derived from the name', owned),
+  deny('competitor', set(newEntryPath, newEntry({ leadName: 'Alice  Smith' })), 'a name not in display form (double space)', owned),
+  deny('competitor', set(newEntryPath, newEntry({ registeredBy: 'bob' })), 'registering in someone else\'s name', owned),
+  deny('competitor', set(newEntryPath, newEntry({ registeredBy: null })), 'an entry without registeredBy', owned),
   deny('visitor', set(newEntryPath, newEntry()), 'signed out'),
   deny('competitor', atOwnKey(registration(coupleFields('Carol Diaz', 'Tom Ward'), 'alice')), 'a duplicate couple (the key exists)'),
   deny('competitor', atOwnKey(registration(coupleFields('carol  DIAZ ', 'Tom Ward'), 'alice', { leadName: 'Carol Diaz' })), 'a duplicate typed differently lands on the same key'),
   deny('competitor', atOwnKey(registration(coupleFields('Alice Smith', 'Sam Jones'), 'alice')), 'registering own couple twice'),
-  deny('competitor', set(newEntryPath, newEntry({ leadNumber: 7 })), 'choosing a back number'),
-  deny('competitor', set(newEntryPath, newEntry({ checkedIn: true })), 'checking in'),
-  deny('competitor', set(newEntryPath, newEntry({ followName: null })), 'a missing follow name'),
-  deny('competitor', set(newEntryPath, newEntry({ leadName: 'A'.repeat(81) })), 'a name over 80 characters'),
-  deny('competitor', set(newEntryPath, newEntry({ leadName: '   ' })), 'a blank name'),
-  deny('competitor', set(newEntryPath, newEntry({ affiliation: '' })), 'an empty affiliation'),
-  deny('competitor', set(newEntryPath, newEntry({ affiliation: 'U'.repeat(101) })), 'an affiliation over 100 characters'),
-  deny('competitor', set(newEntryPath, newEntry({ registeredTime: FUTURE })), 'a registration time in the future'),
-  deny('competitor', set(newEntryPath, newEntry({ registeredTime: '2026-11-01' })), 'a registration time that is not a number'),
-  deny('competitor', set(newEntryPath, newEntry({ entryId: 'someone-else' })), 'entryId differing from its key'),
-  deny('competitor', set(newEntryPath, newEntry({ phone: '555-0100' })), 'an unknown field'),
+  deny('competitor', set(newEntryPath, newEntry({ leadNumber: 7 })), 'choosing a back number', owned),
+  deny('competitor', set(newEntryPath, newEntry({ checkedIn: true })), 'checking in', owned),
+  deny('competitor', set(newEntryPath, newEntry({ followName: null })), 'a missing follow name', owned),
+  deny('competitor', set(newEntryPath, newEntry({ leadName: 'A'.repeat(81) })), 'a name over 80 characters', owned),
+  deny('competitor', set(newEntryPath, newEntry({ leadName: '   ' })), 'a blank name', owned),
+  deny('competitor', set(newEntryPath, newEntry({ affiliation: '' })), 'an empty affiliation', owned),
+  deny('competitor', set(newEntryPath, newEntry({ affiliation: 'U'.repeat(101) })), 'an affiliation over 100 characters', owned),
+  deny('competitor', set(newEntryPath, newEntry({ registeredTime: FUTURE })), 'a registration time in the future', owned),
+  deny('competitor', set(newEntryPath, newEntry({ registeredTime: '2026-11-01' })), 'a registration time that is not a number', owned),
+  deny('competitor', set(newEntryPath, newEntry({ entryId: 'someone-else' })), 'entryId differing from its key', owned),
+  deny('competitor', set(newEntryPath, newEntry({ phone: '555-0100' })), 'an unknown field', owned),
   deny('competitor', set(`events/No Such Event/entries/${String(NEW_COUPLE.entryId)}`, newEntry()), 'an event that does not exist'),
   deny('competitor', set(`${entries}/Adhoc`, newEntry({ entryId: 'Adhoc' })), 'the placeholder entry'),
   deny('competitor', set(entries, { [String(NEW_COUPLE.entryId)]: newEntry() }), 'replacing the whole entry list'),

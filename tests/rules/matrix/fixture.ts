@@ -36,6 +36,16 @@ function entry(lead: string, follow: string, affiliation: string, leadNumber: nu
   return record;
 }
 
+/** A couple record (issue 19) for these names, owned by `ownerUid`, with the owner's slot when given. */
+export function coupleRecord(lead: string, follow: string, affiliation: string, ownerUid: string, slot?: number): Record<string, Json> {
+  const { entryId, ...names } = coupleFields(lead, follow);
+  return { coupleId: entryId, ...names, affiliation, ownerUid, createdAt: PAST, ...(slot !== undefined ? { slot } : {}) };
+}
+
+function person(name: string, affiliation: string): Json {
+  return { personId: competitorIdFor(name), name, affiliation };
+}
+
 function roundEntry(lead: string, follow: string, affiliation: string, leadNumber: number): Json {
   return { leadName: lead, followName: follow, affiliation, leadNumber };
 }
@@ -140,6 +150,18 @@ export function baseTree(): Record<string, Json> {
     fees: { schedule: { currency: 'USD', dancerFee: { regular: 3500 }, entryFee: { regular: 500 }, refund: { kind: 'none' } } },
     payments: { p1: PAYMENT_P1, p2: PAYMENT_P2 },
     accountPayments: { alice: { p1: PAYMENT_P1 }, bob: { p2: PAYMENT_P2 } },
+    // One couple, one record (issue 19): alice's and bob's couples hold their owner's slot 0; the desk's
+    // couple belongs to the organiser and claims none.
+    couples: {
+      [ALICE_ENTRY]: coupleRecord('Alice Smith', 'Sam Jones', 'Cornell DanceSport', 'alice', 0),
+      [BOB_ENTRY]: coupleRecord('Bob Lee', 'Mia Chen', 'CMU Ballroom', 'bob', 0),
+      [CAROL_ENTRY]: coupleRecord('Carol Diaz', 'Tom Ward', 'TBA', 'org'),
+    },
+    accountCouples: { alice: { 0: ALICE_ENTRY }, bob: { 0: BOB_ENTRY } },
+    people: Object.fromEntries([
+      ['Alice Smith', 'Cornell DanceSport'], ['Sam Jones', 'Cornell DanceSport'], ['Bob Lee', 'CMU Ballroom'], ['Mia Chen', 'CMU Ballroom'],
+      ['Carol Diaz', 'TBA'], ['Tom Ward', 'TBA'],
+    ].map(([name, team]) => [competitorIdFor(name), person(name, team)])),
     registrants: {
       alice: { email: 'alice@riverbend.example', leadName: 'Alice Smith', waiverAcceptedAt: PAST, mediaReleaseAcceptedAt: PAST, createdAt: PAST },
       bob: { email: 'bob@riverbend.example', waiverAcceptedAt: PAST, mediaReleaseAcceptedAt: PAST, createdAt: PAST },

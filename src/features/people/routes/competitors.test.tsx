@@ -32,8 +32,9 @@ describe('Competitors screen', () => {
     expect(screen.queryByRole('row', { name: 'Alex Park and Amy Wu' })).not.toBeInTheDocument();
   });
 
-  it('edits a couple in every event and round copy, keeping their key', async () => {
-    const { db } = renderAdmin(<CompetitorsRoute />, { tree });
+  it('edits a couple in every event and round copy and its record, keeping their key', async () => {
+    const record = { coupleId: alex.entryId, leadId: alex.leadId, followId: alex.followId, leadName: alex.leadName, followName: alex.followName, affiliation: alex.affiliation, ownerUid: 'uid-a', createdAt: 1 };
+    const { db } = renderAdmin(<CompetitorsRoute />, { tree: { ...tree, couples: { [alex.entryId]: record } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Alex Park and Amy Wu' }));
     const form = screen.getByRole('form', { name: 'Edit Alex Park and Amy Wu' });
     await userEvent.clear(within(form).getByLabelText('Follow'));
@@ -46,6 +47,8 @@ describe('Competitors screen', () => {
     expect(db.read(`events/Silver Latin/entries/${id}`)).toMatchObject({ followName: 'Amy Wu-Park', leadNumber: 250, entryId: id });
     expect(db.read(`events/Bronze Standard/rounds/1/entries/${id}`)).toMatchObject({ followName: 'Amy Wu-Park', leadNumber: 250 });
     expect(db.read(`events/Bronze Standard/rounds/2/entries/${id}/leadNumber`)).toBe(250);
+    expect(db.read(`couples/${id}`)).toMatchObject({ followName: 'Amy Wu-Park', followId: 'amy wu-park', coupleId: id, ownerUid: 'uid-a' });
+    expect(db.read('people/amy wu-park')).toEqual({ personId: 'amy wu-park', name: 'Amy Wu-Park', affiliation: alex.affiliation });
   });
 
   it('refuses a back number another lead wears, and keeps what was typed', async () => {

@@ -42,6 +42,9 @@ export default function CompetitorsRoute() {
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">Competitors</h1>
         <div className="d-flex flex-wrap gap-2">
+          <Link className="btn btn-outline-primary" to="couples">
+            Couples and accounts
+          </Link>
           <Link className="btn btn-outline-primary" to="import">
             Import entries (CSV)
           </Link>

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
+import { useCouples, useCouplesPerAccount } from '../../../data/people/use-couples';
 import type { RegisteredEntry } from '../../../domain/registration/registration-plan';
 import { clearRegistrationDraft, loadRegistrationDraft, useRegistrationDraft } from '../hooks/registration-draft';
 import { type RegistrationValues, canonicalAffiliation, registrationSchema } from '../hooks/registration-schema';
@@ -62,7 +63,11 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const typedAffiliation = useWatch({ control, name: 'affiliation' });
   const [eventErrors, setEventErrors] = useState<Readonly<Record<string, string>>>(NO_EVENT_ERRORS);
   const [coupleExists, setCoupleExists] = useState(false);
-  const register_ = useRegisterAction({ adminMode, events: events.data ?? {}, user });
+  const couples = useCouples();
+  const cap = useCouplesPerAccount();
+  const register_ = useRegisterAction({
+    adminMode, events: events.data ?? {}, user, ...(couples.data ? { couples: couples.data } : {}), ...(typeof cap.data === 'number' ? { cap: cap.data } : {}),
+  });
 
   if (events.error) return <ErrorState error={events.error} title="Could not load the events" />;
   if (events.loading || authLoading) return <LoadingState label="Loading the registration form..." />;

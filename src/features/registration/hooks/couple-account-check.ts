@@ -1,9 +1,9 @@
 // One couple, one account (issue 19 items 1 and 2): a couple someone else registered is refused with a
 // way forward, and an account stops at the couples cap. The database rules check ownership again on
-// every later change; the cap is checked here only (docs/SECURITY.md says what the rules can count).
+// every write, and count the account's couples through the slots each couple claims (docs/SECURITY.md).
 import { entryIdFor } from '../../../domain/entries/entry-id';
 import type { CompetitionEvent } from '../../../domain/model';
-import { type Account, accountCapProblem, coupleOutcome } from '../../../domain/people';
+import { type Account, type Couple, accountCapProblem, coupleOutcome } from '../../../domain/people';
 
 export interface CoupleAccountProblem {
   kind: 'couple-exists' | 'account-cap';
@@ -16,8 +16,9 @@ export function coupleAccountProblem(
   account: Account,
   events: Readonly<Record<string, CompetitionEvent>>,
   cap?: number,
+  couples: Readonly<Record<string, Couple>> = {},
 ): CoupleAccountProblem | null {
-  const records = { couples: {}, people: {}, events };
+  const records = { couples, people: {}, events };
   const outcome = coupleOutcome(names, account, records);
   if (outcome.kind === 'couple-exists') return { kind: 'couple-exists', message: outcome.message };
   if (outcome.kind === 'own') return null;

@@ -10,6 +10,7 @@ import {
   type RegisteredEntry, type Registerer, type RegistrationRefusal, planRegistration,
 } from '../../../domain/registration/registration-plan';
 import type { CompetitionEvent } from '../../../domain/model';
+import type { Couple } from '../../../domain/people';
 import { coupleAccountProblem } from './couple-account-check';
 import { checkEligibility, isRefused } from './eligibility-check';
 import type { RegistrationValues } from './registration-schema';
@@ -23,10 +24,11 @@ const ELIGIBILITY_REFUSED = 'Some events are refused by the competition\'s eligi
 const REFUSED_BY_DATABASE =
   'The registration was not accepted: registration may have just closed, or one of these couples was entered a moment ago. Reload the page to see the latest entries, then try again.';
 
-function refusalField(refusal: RegistrationRefusal): keyof RegistrationValues {
+function refusalField(refusal: RegistrationRefusal): keyof RegistrationValues | 'root' {
   if (refusal.code === 'missing-name') return refusal.field;
   if (refusal.code === 'same-person') return 'followName';
   if (refusal.code === 'missing-affiliation') return 'affiliation';
+  if (refusal.code === 'couple-exists' || refusal.code === 'account-cap' || refusal.code === 'couple-record') return 'root';
   return 'events';
 }
 
@@ -40,9 +42,13 @@ export interface RegisterActionOptions {
   adminMode: boolean;
   events: Readonly<Record<string, CompetitionEvent>>;
   user: AuthUser | null;
+  /** couples/: whose couple is whose (entries made before records existed count too). */
+  couples?: Readonly<Record<string, Couple>>;
+  /** The organiser's cap (settings); the default when unset. */
+  cap?: number;
 }
 
-export function useRegisterAction({ adminMode, events, user }: RegisterActionOptions) {
+export function useRegisterAction({ adminMode, events, user, couples, cap }: RegisterActionOptions) {
   return useCallback(
     async (values: RegistrationValues): Promise<RegisterOutcome> => {
       const couple = {
@@ -51,7 +57,7 @@ export function useRegisterAction({ adminMode, events, user }: RegisterActionOpt
       };
       const registererFor = (account: AuthUser | null): Registerer =>
         adminMode
-          ? { kind: 'organiser' }
+          ? { kind: 'organiser', uid: account?.uid ?? 'pending' }
           : { kind: 'competitor', uid: account?.uid ?? 'pending', email: account?.email ?? values.email };
       const request = (account: AuthUser | null) => ({
         couple, eventNames: values.events, events, registerer: registererFor(account), now: Date.now(),
@@ -61,8 +67,8 @@ export function useRegisterAction({ adminMode, events, user }: RegisterActionOpt
       // again once an existing account has signed in.
       const ownership = (account: AuthUser | null): RegisterOutcome | null => {
         if (adminMode) return null;
-        const who = account ? { uid: account.uid, ...(account.email ? { email: account.email } : {}) } : { uid: '' };
-        const problem = coupleAccountProblem(couple, who, events);
+        // Only the uid: the rules grant a couple to its owner's account, not to an e-mail (docs/SECURITY.md).
+        const problem = coupleAccountProblem(couple, { uid: account?.uid ?? '' }, events, cap, couples);
         if (!problem) return null;
         return { ok: false, field: 'root', message: problem.message, ...(problem.kind === 'couple-exists' ? { coupleExists: true as const } : {}) };
       };
@@ -96,12 +102,13 @@ export function useRegisterAction({ adminMode, events, user }: RegisterActionOpt
         if (error instanceof AuthError) return { ok: false, field: authField(error.code), message: error.message };
         if (error instanceof RegistrationRefusedError) {
           const field = refusalField(error.refusal);
+          if (error.refusal.code === 'couple-exists') return { ok: false, field, message: error.refusal.message, coupleExists: true };
           return { ok: false, field, message: error.refusal.message, ...(field === 'events' && error.eventName ? { eventName: error.eventName } : {}) };
         }
         if (error instanceof DbError && error.code === 'permission-denied') return { ok: false, field: 'root', message: REFUSED_BY_DATABASE };
         return { ok: false, field: 'root', message: error instanceof Error ? error.message : String(error) };
       }
     },
-    [adminMode, events, user],
+    [adminMode, events, user, couples, cap],
   );
 }

@@ -148,6 +148,35 @@ describe('Register', () => {
     expect(field("Lead's full name")).toHaveValue('ana lima');
   });
 
+  it('refuses a couple whose record another account owns, even with no entries left, and offers the way forward', async () => {
+    const u = user();
+    const id = entryIdFor('Cy Dunn', 'Di Ek');
+    const record = { coupleId: id, leadId: 'cy dunn', followId: 'di ek', leadName: 'Cy Dunn', followName: 'Di Ek', affiliation: 'TBA', ownerUid: 'someone', createdAt: 1, slot: 0 };
+    const signedIn = createFakeAuthGateway({ uid: 'me', email: 'me@example.com' });
+    const { db } = renderPublic(<RegisterRoute />, { db: { ...tree(), couples: { [id]: record } }, at: '/register', auth: signedIn });
+    await fillCouple(u);
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cy Dunn and Di Ek are already registered from another account.');
+    expect(within(alert).getByRole('link', { name: 'Ask the organiser' })).toBeVisible();
+    expect(db.writes).toEqual([]);
+  });
+
+  it('refuses a new couple when every slot of the account is taken, naming the cap', async () => {
+    const u = user();
+    const signedIn = createFakeAuthGateway({ uid: 'me', email: 'me@example.com' });
+    const slots = { 0: 'a~b', 1: 'c~d', 2: 'e~f', 3: 'g~h' };
+    const { db } = renderPublic(<RegisterRoute />, { db: { ...tree(), accountCouples: { me: slots } }, at: '/register', auth: signedIn });
+    await fillCouple(u);
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the most one account may (4). Ask the organiser for a team captain grant');
+    expect(db.writes).toEqual([]);
+  });
+
   it('marks only the refused event, with its reason beside it and focus on it', async () => {
     const u = user();
     const owner = createFakeAuthGateway({ uid: 'someone', email: 'ana@example.com' });

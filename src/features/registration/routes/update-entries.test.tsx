@@ -58,8 +58,20 @@ describe('Update entries', () => {
     await u.click(within(form).getByRole('checkbox', { name: /Standard Bronze/ }));
     await u.click(within(form).getByRole('button', { name: 'Add events' }));
     expect(await screen.findByRole('list', { name: 'Events of Cy Dunn & Di Ek' })).toHaveTextContent('Standard Bronze');
-    expect(Object.keys(db.writes[0])).toEqual([`events/Standard Bronze/entries/${mine.entryId}`]);
+    expect(Object.keys(db.writes[0])).toEqual([`events/Standard Bronze/entries/${mine.entryId}`, 'accountCouples/me/0', `couples/${mine.entryId}`, 'people/cy dunn', 'people/di ek']);
+    expect(db.read(`couples/${mine.entryId}/ownerUid`)).toBe('me');
     expect(db.read('registrants/me/createdAt')).toBe(5);
+  });
+
+  it('adds only the entry once the couple has its record (entries made before records existed get one the first time)', async () => {
+    const u = userEvent.setup();
+    const record = { coupleId: mine.entryId, leadId: mine.leadId, followId: mine.followId, leadName: 'Cy Dunn', followName: 'Di Ek', affiliation: 'Cornell DanceSport', ownerUid: 'me', createdAt: 1, slot: 0 };
+    const { db } = renderPublic(<UpdateEntriesRoute />, { db: { ...tree(), couples: { [mine.entryId]: record }, accountCouples: { me: { 0: mine.entryId } } }, auth: me(), at: '/updateEntries' });
+    const form = await screen.findByRole('form', { name: 'Add events for Cy Dunn & Di Ek' });
+    await u.click(within(form).getByRole('checkbox', { name: /Standard Bronze/ }));
+    await u.click(within(form).getByRole('button', { name: 'Add events' }));
+    expect(await screen.findByRole('list', { name: 'Events of Cy Dunn & Di Ek' })).toHaveTextContent('Standard Bronze');
+    expect(Object.keys(db.writes[0])).toEqual([`events/Standard Bronze/entries/${mine.entryId}`]);
   });
 
   it('refuses adding an event the couple was entered in by someone else, with the reason', async () => {

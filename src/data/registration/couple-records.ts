@@ -1,0 +1,38 @@
+// What a registration needs to know about the couple and the account (issue 19), read at the moment of
+// writing: the couple's record, the two person records, the account's claimed slots, its team captain
+// grant and the organiser's cap. Every path here is readable by the account registering.
+import { competitorIdFor } from '../../domain/competitors/competitor-id';
+import { entryIdFor } from '../../domain/entries/entry-id';
+import type { Couple, Person } from '../../domain/people';
+import type { CoupleInput, CoupleRecords, Registerer } from '../../domain/registration/registration-plan';
+import { paths } from '../paths';
+import { getDbWriter } from '../writes/db-writer';
+import { keyedRecord } from '../admin/snapshot';
+
+function keyedOne<T>(key: string, value: unknown): Record<string, T> {
+  return value === null || value === undefined ? {} : { [key]: value as T };
+}
+
+export async function loadCoupleRecords(couple: CoupleInput, registerer: Registerer): Promise<CoupleRecords> {
+  const db = getDbWriter();
+  const coupleId = entryIdFor(couple.leadName, couple.followName);
+  const leadId = competitorIdFor(couple.leadName);
+  const followId = competitorIdFor(couple.followName);
+  const account = registerer.kind === 'competitor' ? registerer.uid : null;
+  const [record, lead, follow, slots, teamCaptain, cap] = await Promise.all([
+    db.readOnce(paths.couple(coupleId)),
+    db.readOnce(paths.person(leadId)),
+    db.readOnce(paths.person(followId)),
+    account === null ? null : db.readOnce(paths.accountCouples(account)),
+    account === null ? null : db.readOnce(paths.teamCaptain(account)),
+    db.readOnce(paths.couplesPerAccount()),
+  ]);
+  return {
+    couples: keyedOne<Couple>(coupleId, record),
+    people: { ...keyedOne<Person>(leadId, lead), ...keyedOne<Person>(followId, follow) },
+    // Slot numbers are keys 0, 1, …: the SDK may hand them back as an array.
+    slots: keyedRecord(slots) as Record<string, string>,
+    ...(teamCaptain === true ? { teamCaptain: true } : {}),
+    ...(typeof cap === 'number' ? { cap } : {}),
+  };
+}

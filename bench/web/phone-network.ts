@@ -17,23 +17,23 @@ export interface PhoneLoad {
   lcp: number | null;
   lcpElement: string;
   firstLiveValue: number | null;
-  /** What limits the figures: when the last script arrived, when the first database read was sent (ms from
-   * the document's request, from DevTools network events), and the database bytes received in the load. */
+  /** What limits the figures: when the last script arrived, when the last database read (listen) was sent,
+   * in ms from the document's request (DevTools network events), and the database bytes received. */
   scriptsLoaded: number | null;
-  firstRead: number | null;
+  lastRead: number | null;
   dataBytes: number;
 }
 
 interface NetworkTimes {
   start: number | null;
   scriptsLoaded: number | null;
-  firstRead: number | null;
+  lastRead: number | null;
   dataBytes: number;
 }
 
 /** DevTools timestamps are seconds on a monotonic clock; the document's request is taken as time zero. */
 function watchNetwork(cdp: CDPSession): NetworkTimes {
-  const times: NetworkTimes = { start: null, scriptsLoaded: null, firstRead: null, dataBytes: 0 };
+  const times: NetworkTimes = { start: null, scriptsLoaded: null, lastRead: null, dataBytes: 0 };
   const scripts = new Set<string>();
   const ms = (timestamp: number) => (times.start === null ? 0 : (timestamp - times.start) * 1000);
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -44,7 +44,7 @@ function watchNetwork(cdp: CDPSession): NetworkTimes {
     if (scripts.has(e.requestId)) times.scriptsLoaded = Math.max(times.scriptsLoaded ?? 0, ms(e.timestamp));
   });
   cdp.on('Network.webSocketFrameSent', (e) => {
-    if (times.firstRead === null && e.response.payloadData.includes('"a":"q"')) times.firstRead = ms(e.timestamp);
+    if (e.response.payloadData.includes('"a":"q"')) times.lastRead = ms(e.timestamp);
   });
   cdp.on('Network.webSocketFrameReceived', (e) => {
     times.dataBytes += e.response.payloadData.length;
@@ -107,7 +107,7 @@ export async function loadOnPhone(url: string, liveText: string, timeoutMs = 60_
       lcpElement: figures.lcp?.element ?? '',
       firstLiveValue: figures.live,
       scriptsLoaded: network.scriptsLoaded,
-      firstRead: network.firstRead,
+      lastRead: network.lastRead,
       dataBytes: network.dataBytes,
     };
   } finally {

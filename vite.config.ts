@@ -1,13 +1,22 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveEventConfigName } from './configs/resolve.ts';
+import { earlyConnectPlugin } from './scripts/vite/early-connect.ts';
+import { routePreloadPlugin } from './scripts/vite/route-preload.ts';
 
 export default defineConfig(({ mode }) => {
   // One event configuration per build: VITE_EVENT_CONFIG picks it (default rdf24), from the environment
   // or a .env file (the environment wins, as in Vite). An unknown name stops the build with the valid names.
   const eventConfig = resolveEventConfigName(process.env.VITE_EVENT_CONFIG ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_EVENT_CONFIG);
   return {
-    plugins: [react()],
+    // The page's screen chunks download with the HTML, and the database connection opens once the SDK has
+    // arrived (docs/PERFORMANCE.md, Web on a phone network).
+    plugins: [
+      react(),
+      routePreloadPlugin(path.resolve(import.meta.dirname, 'src/app/route-table.tsx')),
+      earlyConnectPlugin(path.resolve(import.meta.dirname, 'src/connect-early-entry.ts')),
+    ],
     resolve: {
       alias: { '@event-config': `/configs/${eventConfig}.ts` },
     },

@@ -10,6 +10,7 @@ import { createAppRoutes } from './app/app-routes';
 import { ConfigErrorPage } from './app/pages/config-error-page';
 import { listenForPreloadErrors } from './app/preload/preload-errors';
 import { startAnalytics } from './data/analytics';
+import { connectEarly } from './data/connect-early';
 
 listenForPreloadErrors(window);
 
@@ -20,6 +21,7 @@ if (problems.length > 0) {
   root.render(<ConfigErrorPage configName={eventConfig.name} problems={problems} />);
 } else {
   document.title = eventConfig.competition.fullName;
+  connectEarly();
   root.render(
     <StrictMode>
       <App Router={BrowserRouter} routes={createAppRoutes()} />

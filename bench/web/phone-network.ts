@@ -2,7 +2,7 @@
 // (DevTools Network.emulateNetworkConditions) and a CPU 4× slower (Emulation.setCPUThrottlingRate).
 // Figures come from Chromium itself: the last 'largest-contentful-paint' entry, and the moment a
 // text that only the database can supply first appears (a MutationObserver in the page).
-import { chromium } from 'playwright-core';
+import { type CDPSession, chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from './first-view.ts';
 
 export const PHONE_PROFILE = {
@@ -17,6 +17,39 @@ export interface PhoneLoad {
   lcp: number | null;
   lcpElement: string;
   firstLiveValue: number | null;
+  /** What limits the figures: when the last script arrived, when the last database read (listen) was sent,
+   * in ms from the document's request (DevTools network events), and the database bytes received. */
+  scriptsLoaded: number | null;
+  lastRead: number | null;
+  dataBytes: number;
+}
+
+interface NetworkTimes {
+  start: number | null;
+  scriptsLoaded: number | null;
+  lastRead: number | null;
+  dataBytes: number;
+}
+
+/** DevTools timestamps are seconds on a monotonic clock; the document's request is taken as time zero. */
+function watchNetwork(cdp: CDPSession): NetworkTimes {
+  const times: NetworkTimes = { start: null, scriptsLoaded: null, lastRead: null, dataBytes: 0 };
+  const scripts = new Set<string>();
+  const ms = (timestamp: number) => (times.start === null ? 0 : (timestamp - times.start) * 1000);
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type === 'Document' && times.start === null) times.start = e.timestamp;
+    if (e.type === 'Script') scripts.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (scripts.has(e.requestId)) times.scriptsLoaded = Math.max(times.scriptsLoaded ?? 0, ms(e.timestamp));
+  });
+  cdp.on('Network.webSocketFrameSent', (e) => {
+    if (e.response.payloadData.includes('"a":"q"')) times.lastRead = ms(e.timestamp);
+  });
+  cdp.on('Network.webSocketFrameReceived', (e) => {
+    times.dataBytes += e.response.payloadData.length;
+  });
+  return times;
 }
 
 declare global {
@@ -62,13 +95,21 @@ export async function loadOnPhone(url: string, liveText: string, timeoutMs = 60_
       uploadThroughput: PHONE_PROFILE.uploadBytesPerSecond,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+    const network = watchNetwork(cdp);
     await page.addInitScript({ content: observerScript(liveText) });
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     await page.waitForFunction(() => window.benchLiveAt !== undefined, undefined, { timeout: timeoutMs, polling: 100 }).catch(() => undefined);
     // LCP candidates stop with the first input; until then a later, larger paint may still replace one.
     await page.waitForTimeout(1000);
     const figures = await page.evaluate(() => ({ lcp: window.benchLcp ?? null, live: window.benchLiveAt ?? null }));
-    return { lcp: figures.lcp?.at ?? null, lcpElement: figures.lcp?.element ?? '', firstLiveValue: figures.live };
+    return {
+      lcp: figures.lcp?.at ?? null,
+      lcpElement: figures.lcp?.element ?? '',
+      firstLiveValue: figures.live,
+      scriptsLoaded: network.scriptsLoaded,
+      lastRead: network.lastRead,
+      dataBytes: network.dataBytes,
+    };
   } finally {
     await browser.close();
   }

@@ -23,12 +23,17 @@ export function median(values: readonly (number | null)[]): number | null {
 const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
 
 function row(r: PhoneResult): string {
-  if (r.skipped) return `| \`${r.path}\` | skipped: ${r.skipped} | | | |`;
+  if (r.skipped) return `| \`${r.path}\` | skipped: ${r.skipped} | | | | | | |`;
   const lcp = median(r.loads.map((l) => l.lcp));
   const verdict = lcp === null ? 'not measured' : lcp <= r.lcpTarget ? 'met' : `**missed by ${seconds(lcp - r.lcpTarget)}**`;
   const elements = [...new Set(r.loads.map((l) => l.lcpElement))].join(', ');
   const all = r.loads.map((l) => seconds(l.lcp)).join(', ');
-  return `| \`${r.path}\` | ${seconds(lcp)} (${all}) | ≤ ${seconds(r.lcpTarget)}: ${verdict} | ${seconds(median(r.loads.map((l) => l.firstLiveValue)))} | ${elements} |`;
+  const limits = [
+    seconds(median(r.loads.map((l) => l.scriptsLoaded))),
+    seconds(median(r.loads.map((l) => l.lastRead))),
+    `${((median(r.loads.map((l) => l.dataBytes)) ?? 0) / 1024).toFixed(1)} KB`,
+  ].join(' | ');
+  return `| \`${r.path}\` | ${seconds(lcp)} (${all}) | ≤ ${seconds(r.lcpTarget)}: ${verdict} | ${seconds(median(r.loads.map((l) => l.firstLiveValue)))} | ${limits} | ${elements} |`;
 }
 
 export function phoneSection(results: PhoneResult[], when: string, loads: number): string {
@@ -41,10 +46,12 @@ export function phoneSection(results: PhoneResult[], when: string, loads: number
     "Contentful Paint is Chromium's own last `largest-contentful-paint` entry before any input; the first live value is when",
     'a text only the database supplies first appears in the page (a MutationObserver): the registration badge on `/`, the',
     'event on the floor on `/live` and the schedule, one of the couple\'s events on a competitor\'s page. Medians of the loads;',
-    `each load's LCP in brackets. Same build and seeded database as the section above. ${when}.`,
+    `each load's LCP in brackets. What limits them, medians from DevTools network events (from the document's request):`,
+    'when the last script arrived, when the page sent its last database read (listen), and the database bytes received.',
+    `Same build and seeded database as the section above. ${when}.`,
     '',
-    '| Page | LCP, median (each load) | Target | First live value, median | LCP element |',
-    '| --- | ---: | --- | ---: | --- |',
+    '| Page | LCP, median (each load) | Target | First live value, median | Scripts loaded | Last read sent | Database data | LCP element |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |',
     ...results.map(row),
     '',
   ].join('\n');

@@ -69,6 +69,23 @@ function roundSummary(round: Round): RoundSummary {
   };
 }
 
+// The rules refuse an event without its name and an entry without its names and ids; a half-written one
+// (a field set on a record that was just removed) is left out of every summary rather than summarised wrong.
+const isWholeEvent = (event: CompetitionEvent | undefined): event is CompetitionEvent =>
+  event !== undefined && typeof event.eventName === 'string' && typeof event.style === 'string' && typeof event.eventLevel === 'string';
+const isWholeEntry = (entry: Entry): boolean =>
+  [entry.leadName, entry.followName, entry.leadId, entry.followId, entry.affiliation].every((field) => typeof field === 'string');
+
+/** The entries of the event that are whole records. */
+export function wholeEntries(event: CompetitionEvent | undefined): [string, Entry][] {
+  return isWholeEvent(event) ? Object.entries(event.entries ?? {}).filter(([, entry]) => isWholeEntry(entry)) : [];
+}
+
+/** `eventIndex/<event>`, or undefined for an event that is not a whole record. */
+export function eventSummaryOf(event: CompetitionEvent | undefined): EventSummary | undefined {
+  return isWholeEvent(event) ? eventSummary(event) : undefined;
+}
+
 export function eventSummary(event: CompetitionEvent): EventSummary {
   const rounds = Object.entries(event.rounds ?? {}).map(([key, round]) => [key, roundSummary(round)] as const);
   return {
@@ -108,7 +125,7 @@ function floorPlaces(event: CompetitionEvent): Map<string, Record<string, number
 export function competitorEntriesOf(event: CompetitionEvent): Record<string, Record<string, CompetitorEntrySummary>> {
   const out: Record<string, Record<string, CompetitorEntrySummary>> = {};
   const places = floorPlaces(event);
-  for (const [entryId, entry] of Object.entries(event.entries ?? {})) {
+  for (const [entryId, entry] of wholeEntries(event)) {
     const rounds = places.get(entryId);
     const record: CompetitorEntrySummary = { ...entrySummary(entry), ...(rounds ? { rounds } : {}) };
     for (const personId of new Set([entry.leadId, entry.followId])) (out[personId] ??= {})[entryId] = record;
@@ -145,7 +162,7 @@ export function competitorListOf(events: Readonly<Record<string, CompetitionEven
     people.set(id, person);
   };
   for (const event of Object.values(events)) {
-    for (const entry of Object.values(event.entries ?? {})) {
+    for (const [, entry] of wholeEntries(event)) {
       add(entry.leadId, entry.leadName, entry);
       if (entry.followId !== entry.leadId) add(entry.followId, entry.followName, entry);
     }
@@ -157,8 +174,9 @@ export function competitorListOf(events: Readonly<Record<string, CompetitionEven
 export function publicSummaries(events: Readonly<Record<string, CompetitionEvent>>): PublicSummaries {
   const out: PublicSummaries = { eventIndex: {}, eventEntries: {}, competitorEntries: {}, competitorList: competitorListOf(events) };
   for (const [eventKey, event] of Object.entries(events)) {
-    out.eventIndex[eventKey] = eventSummary(event);
-    const entries = Object.entries(event.entries ?? {});
+    const summary = eventSummaryOf(event);
+    if (summary) out.eventIndex[eventKey] = summary;
+    const entries = wholeEntries(event);
     if (entries.length > 0) out.eventEntries[eventKey] = Object.fromEntries(entries.map(([id, entry]) => [id, entrySummary(entry)]));
     for (const [personId, records] of Object.entries(competitorEntriesOf(event))) (out.competitorEntries[personId] ??= {})[eventKey] = records;
   }

@@ -3,7 +3,7 @@
 // or below each record (so the rules can check every record against its source in the same update).
 import type { CompetitionEvent } from '../model';
 import { applyTreeUpdate, sameValue, splitPath, type TreeUpdate } from '../tree-update';
-import { SUMMARY_BRANCHES, competitorEntriesOf, competitorListOf, entrySummary, eventSummary, publicSummaries } from './public-summaries';
+import { SUMMARY_BRANCHES, competitorEntriesOf, competitorListOf, entrySummary, eventSummaryOf, publicSummaries, wholeEntries } from './public-summaries';
 
 type Events = Readonly<Record<string, CompetitionEvent>>;
 
@@ -68,7 +68,7 @@ function diffRecords(out: TreeUpdate, path: string, before: Record<string, unkno
 function peopleOf(events: Events, names: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const name of names) {
-    for (const entry of Object.values(events[name]?.entries ?? {})) {
+    for (const [, entry] of wholeEntries(events[name])) {
       out.add(entry.leadId);
       out.add(entry.followId);
     }
@@ -103,9 +103,9 @@ export function summaryPatch(patch: TreeUpdate, before: Events): TreeUpdate {
   }
   for (const name of scope.events) {
     const [was, is] = [before[name], after[name]];
-    diffInto(out, `eventIndex/${name}`, was && eventSummary(was), is && eventSummary(is));
+    diffInto(out, `eventIndex/${name}`, eventSummaryOf(was), eventSummaryOf(is));
     const entries = (event: CompetitionEvent | undefined) =>
-      Object.fromEntries(Object.entries(event?.entries ?? {}).map(([id, entry]) => [id, entrySummary(entry)]));
+      Object.fromEntries(wholeEntries(event).map(([id, entry]) => [id, entrySummary(entry)]));
     diffRecords(out, `eventEntries/${name}`, entries(was), entries(is));
     const [wasPeople, isPeople] = [was ? competitorEntriesOf(was) : {}, is ? competitorEntriesOf(is) : {}];
     for (const person of new Set([...Object.keys(wasPeople), ...Object.keys(isPeople)])) {

@@ -90,6 +90,12 @@ export const paths = {
   eligibilityRules: () => 'eligibility/rules',
   eligibilityRule: (ruleId: string) => `eligibility/rules/${seg(ruleId)}`,
   eligibilityOverride: (personId: string) => `eligibility/overrides/${seg(personId)}`,
+  // Public summaries of events/ (src/domain/summaries), what spectators' pages read.
+  eventIndex: () => 'eventIndex',
+  eventEntryList: (eventName: string) => `eventEntries/${seg(eventName)}`,
+  eventEntryLists: () => 'eventEntries',
+  competitorEntries: (personId: string) => `competitorEntries/${seg(personId)}`,
+  competitorList: () => 'competitorList',
 } as const;
 
 export type TreePaths = typeof paths;

@@ -4,14 +4,18 @@
 // check-in, a payment) go through untouched, with no read.
 import type { CompetitionEvent } from '../../domain/model';
 import { summaryScope, withSummaryPatch } from '../../domain/summaries';
-import type { TreeUpdate } from '../../domain/tree-update';
+import { storedForm, type TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
 import type { DbWriter } from './db-writer';
 
 type Events = Record<string, CompetitionEvent>;
 type ReadOnce = (path: string) => Promise<unknown>;
 
-const asEvents = (value: unknown): Events => (typeof value === 'object' && value !== null ? (value as Events) : {});
+// The SDK hands back a map keyed 1, 2, … (rounds) as a sparse array: stored form makes it a keyed map again.
+const asEvents = (value: unknown): Events => {
+  const stored = storedForm(value ?? null);
+  return typeof stored === 'object' && stored !== null ? (stored as Events) : {};
+};
 
 /** The source the summary patch needs: nothing when `events` is replaced whole, every event when people may change, else the touched events. */
 async function sourceFor(patch: TreeUpdate, readOnce: ReadOnce): Promise<Events | null> {
@@ -23,7 +27,8 @@ async function sourceFor(patch: TreeUpdate, readOnce: ReadOnce): Promise<Events 
   const values = await Promise.all(names.map((name) => readOnce(paths.event(name))));
   const out: Events = {};
   names.forEach((name, i) => {
-    if (values[i] !== null && values[i] !== undefined) out[name] = values[i] as CompetitionEvent;
+    const event = storedForm(values[i] ?? null);
+    if (event !== null) out[name] = event as CompetitionEvent;
   });
   return out;
 }

@@ -6,3 +6,4 @@ export {
 } from './public-summaries';
 export { rebuildSummariesPatch, summaryPatch, summaryScope, withSummaryPatch, type SummaryScope } from './summary-patch';
 export { eventsFromIndex } from './events-from-index';
+export { competitorHeatsFromSummaries, partOfPlace } from './competitor-heats';

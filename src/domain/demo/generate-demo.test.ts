@@ -37,7 +37,7 @@ describe('the demo competition', () => {
 
   it('is a legal database tree (stored form, legal keys, no undefined)', () => {
     expect(storedForm(tree)).toEqual(tree);
-    expect(Object.keys(tree).sort()).toEqual(['competitionMetadata', 'events', 'fees', 'judgeCodes', 'marks', 'panels', 'payments', 'registrants', 'resultsSaved', 'roles', 'schedule', 'settings']);
+    expect(Object.keys(tree).sort()).toEqual(['competitionMetadata', 'competitorEntries', 'competitorList', 'eventEntries', 'eventIndex', 'events', 'fees', 'judgeCodes', 'marks', 'panels', 'payments', 'registrants', 'resultsSaved', 'roles', 'schedule', 'settings']);
   });
 
   it('has about 20 events across every style, with dances of their style', () => {

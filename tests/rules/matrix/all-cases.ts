@@ -12,6 +12,7 @@ import { registrationPlanCases } from './cases-registration-plan.ts';
 import { roundOperationCases } from './cases-round-operations.ts';
 import { chairmanCases, deckCaptainCases, mcCases, scrutineerCases } from './cases-rounds.ts';
 import { runningOrderCases } from './cases-running-order.ts';
+import { summaryCases } from './cases-summaries.ts';
 
 export const ALL_CASES: readonly RulesCase[] = [
   ...readCases,
@@ -32,5 +33,6 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...roleCases,
   ...registrantCases,
   ...moneyCases,
+  ...summaryCases,
   ...treeCases,
 ];

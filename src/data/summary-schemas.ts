@@ -53,5 +53,5 @@ const competitorEntry: z.ZodType<CompetitorEntrySummary, unknown> = z.object({ .
 /** competitorEntries/<person>: event → entryId → the person's entry. */
 export const competitorEntriesSchema = keyed(keyed(competitorEntry));
 
-const listing: z.ZodType<CompetitorListing> = z.tuple([z.string(), z.string(), z.string(), z.number()]);
+const listing: z.ZodType<CompetitorListing> = z.string();
 export const competitorListSchema = keyed(listing);

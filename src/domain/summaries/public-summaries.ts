@@ -39,11 +39,25 @@ export interface CompetitorEntrySummary extends EntrySummary {
 }
 
 /**
- * `competitorList/<personId>`: one line of /competitors, as a 4-tuple because the page lists every dancer
- * (800 at 400 couples, where field names alone would cost 12 KB): the name, the teams joined with ", ",
- * the back numbers ascending joined with ", " ('' before numbers are given), how many entries they dance in.
+ * `competitorList/<personId>`: one line of /competitors as one tab-separated string, because the page lists
+ * every dancer (800 at 400 couples, where field names or an array's keys alone would cost 12-16 KB): the name,
+ * the teams joined with ", ", the back numbers ascending joined with ", " ('' before numbers are given), and
+ * how many entries they dance in. Names hold no tab (the rules keep them to single spaces); see readListing.
  */
-export type CompetitorListing = [name: string, teams: string, numbers: string, entries: number];
+export type CompetitorListing = string;
+
+export interface CompetitorListingFields {
+  name: string;
+  teams: string;
+  numbers: string;
+  entries: number;
+}
+
+/** The fields of a listing; the teams are whatever lies between the name and the last two fields. */
+export function readListing(listing: CompetitorListing): CompetitorListingFields {
+  const parts = listing.split('\t');
+  return { name: parts[0] ?? '', teams: parts.slice(1, -2).join('\t'), numbers: parts.at(-2) ?? '', entries: Number(parts.at(-1)) || 0 };
+}
 
 export interface PublicSummaries {
   eventIndex: Record<string, EventSummary>;
@@ -146,7 +160,7 @@ function listing(person: Gathered): CompetitorListing {
   for (const name of person.names) counts.set(name, (counts.get(name) ?? 0) + 1);
   const name = [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))[0][0];
   const numbers = [...person.numbers].sort((a, b) => a - b);
-  return [name, [...person.teams].sort().join(', '), numbers.join(', '), person.entries];
+  return [name, [...person.teams].sort().join(', '), numbers.join(', '), String(person.entries)].join('\t');
 }
 
 /** `competitorList` for the given people (all when omitted), gathered from every event's entries. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CompetitionEvent, Entry } from '../model';
 import { applyTreeUpdate, storedForm, type Tree, type TreeUpdate } from '../tree-update';
-import { SUMMARY_BRANCHES, publicSummaries, rebuildSummariesPatch, summaryScope, withSummaryPatch } from './index';
+import { SUMMARY_BRANCHES, publicSummaries, readListing, rebuildSummariesPatch, summaryScope, withSummaryPatch } from './index';
 
 const EVENTS = ['Bronze Latin', 'Silver Waltz', 'Gold Tango'];
 const PEOPLE = ['Ana Lee', 'Ben Ode', 'Cy Park', 'Di Moss', 'ana lee'];
@@ -100,7 +100,8 @@ describe('public summaries kept by every update', () => {
     const tree = { events: { 'Gold Tango': { ...event('Gold Tango'), entries: { 'ana lee~ben ode': entry('Ana Lee', 'Ben Ode', 'MIT', 7) } } }, eventIndex: { Old: {} } };
     const patch = withSummaryPatch({ events: tree.events, eventIndex: tree.eventIndex }, {});
     expect(patch.eventIndex).toEqual({ 'Gold Tango': { eventName: 'Gold Tango', style: 'Latin', eventLevel: 'Bronze', dances: { Cha: 0, Rumba: 1 } } });
-    expect(patch.competitorList).toEqual({ 'ana lee': ['Ana Lee', 'MIT', '7', 1], 'ben ode': ['Ben Ode', 'MIT', '7', 1] });
+    expect(patch.competitorList).toEqual({ 'ana lee': 'Ana Lee\tMIT\t7\t1', 'ben ode': 'Ben Ode\tMIT\t7\t1' });
+    expect(readListing('Ana Lee\tMIT, Tab\tTeam\t7, 9\t2')).toEqual({ name: 'Ana Lee', teams: 'MIT, Tab\tTeam', numbers: '7, 9', entries: 2 });
     const whole = withSummaryPatch({ '': tree }, {});
     expect(Object.keys(whole)).toEqual(['']);
     expect((whole[''] as Tree).competitorEntries).toHaveProperty(['ana lee', 'Gold Tango', 'ana lee~ben ode', 'leadNumber'], 7);

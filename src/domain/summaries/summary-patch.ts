@@ -51,8 +51,6 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** The writes that turn `before` into `after` at `path`: whole values where one side is missing, else field by field. */
 function diffInto(out: TreeUpdate, path: string, before: unknown, after: unknown): void {
   if (sameValue(before ?? null, after ?? null)) return;
-  // A listing is a tuple: equal when every item is.
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length && before.every((x, i) => x === after[i])) return;
   if (isObject(before) && isObject(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) diffInto(out, `${path}/${key}`, before[key], after[key]);
     return;

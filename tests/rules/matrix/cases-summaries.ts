@@ -34,6 +34,6 @@ export const summaryCases = area('Public summaries', [
   allow('scrutineer', update('', roundStarted), 'a round state with its line in the index', given),
   deny('scrutineer', update('', { ...roundStarted, [`eventIndex/${GOLD}/rounds/1/roundState`]: 2 }), 'an index line that differs from the round', given),
   deny('competitor', set(`eventIndex/${GOLD}/rounds/1/roundState`, 5), 'a competitor writing the index', given),
-  deny('competitor', set('competitorList/alice smith', ['Alice Smith', 'Cornell DanceSport', '101', 1]), 'a competitors\' list line of someone without entries', { seed: { ...seed, competitorEntries: null } }),
+  deny('competitor', set('competitorList/alice smith', 'Alice Smith\tCornell DanceSport\t101\t1'), 'a competitors\' list line of someone without entries', { seed: { ...seed, competitorEntries: null } }),
   deny('visitor', update('', registration), 'signed out', given),
 ]);

@@ -1,7 +1,7 @@
 // Competitors as the public summaries hold them: the list (competitorList) and one dancer's entries
 // (competitorEntries/<id>), so neither page reads every event's entries.
 import { normalizeName } from '../../../domain/entries/names';
-import type { CompetitorEntrySummary, CompetitorListing } from '../../../domain/summaries';
+import { type CompetitorEntrySummary, type CompetitorListing, readListing } from '../../../domain/summaries';
 
 export type DanceRole = 'Lead' | 'Follow';
 
@@ -36,7 +36,7 @@ export interface Competitor {
 /** Everyone on /competitors, A to Z. */
 export function competitorRows(list: Readonly<Record<string, CompetitorListing>>): CompetitorRow[] {
   return Object.entries(list)
-    .map(([id, [name, teams, numbers, entries]]) => ({ id, name, teams, numbers, entries }))
+    .map(([id, listing]) => ({ id, ...readListing(listing) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -7,12 +7,15 @@ import type { EventSnapshot } from '../../domain/rounds/event-snapshot';
 import { type StateAction, stateActionPatch } from '../../domain/rounds/state-action-patch';
 import { scheduleOf } from '../../domain/rounds/schedule';
 import { moveInSchedulePatch, withCompactedSchedule } from '../../domain/rounds/schedule-patch';
-import { setRecallSize } from '../../domain/rounds/seed-rounds';
+import { setRecallSize, setRoundStartTimePatch } from '../../domain/rounds/seed-rounds';
 import { clearRoundsPlan, type ClearPlan } from '../../domain/rounds/clear-rounds';
 import { generateRoundsPlan, type GenerateOptions, type GeneratePlan } from '../../domain/rounds/generate-rounds';
 import type { TreeUpdate } from '../../domain/tree-update';
-import { paths } from '../paths';
-import { loadAllEvents, loadEventMarks, loadEventResults, loadEventSnapshot, loadRequester } from './snapshot';
+import { type RoundRenumbering, renumberingAfterAdding, renumberingAfterDeleting } from '../../domain/rounds/round-renumbering';
+import { renumberRoundRefsPatch } from '../../domain/running-order';
+import { roundPanelsRenumberPatch } from '../../domain/panels';
+import { loadAllEvents, loadEventMarks, loadEventResults, loadEventSnapshot, loadPanelContext, loadRequester } from './snapshot';
+import { loadRunningOrder } from './running-order';
 import { getDbWriter } from '../writes/db-writer';
 
 /** Throws the domain's refusal (RoundTransitionError / RoundOperationError) with its reason. */
@@ -26,16 +29,24 @@ async function withOptionalCompaction(patch: TreeUpdate, compact: boolean): Prom
   return withCompactedSchedule(await loadAllEvents(), patch);
 }
 
+/** The running order's heats and the rounds' own panels name rounds by number: they follow in the same update. */
+async function withRoundReferencesFollowing(patch: TreeUpdate, eventName: string, renumbered: RoundRenumbering): Promise<TreeUpdate> {
+  const [order, { panels }] = await Promise.all([loadRunningOrder(), loadPanelContext()]);
+  return { ...patch, ...renumberRoundRefsPatch(order, eventName, renumbered), ...roundPanelsRenumberPatch(panels, eventName, renumbered) };
+}
+
 export async function addRound(eventName: string, afterRoundNumber: number, compactSchedule: boolean): Promise<void> {
   const snapshot = await loadEventSnapshot(eventName);
   const patch = addRoundAfter(snapshot, afterRoundNumber);
-  await getDbWriter().update(await withOptionalCompaction(patch, compactSchedule));
+  const following = await withRoundReferencesFollowing(patch, eventName, renumberingAfterAdding(snapshot.event, afterRoundNumber));
+  await getDbWriter().update(await withOptionalCompaction(following, compactSchedule));
 }
 
 export async function removeRound(eventName: string, roundNumber: number, compactSchedule: boolean): Promise<void> {
   const snapshot = await loadEventSnapshot(eventName);
   const patch = deleteRound(snapshot, roundNumber);
-  await getDbWriter().update(await withOptionalCompaction(patch, compactSchedule));
+  const following = await withRoundReferencesFollowing(patch, eventName, renumberingAfterDeleting(snapshot.event, roundNumber));
+  await getDbWriter().update(await withOptionalCompaction(following, compactSchedule));
 }
 
 export function setRoundRecallSize(eventName: string, roundNumber: number, size: number): Promise<void> {
@@ -43,7 +54,7 @@ export function setRoundRecallSize(eventName: string, roundNumber: number, size:
 }
 
 export function setRoundStartTime(eventName: string, roundNumber: number, startTime: number | null): Promise<void> {
-  return getDbWriter().update({ [paths.roundField(eventName, roundNumber, 'roundStartTime')]: startTime });
+  return getDbWriter().update(setRoundStartTimePatch(eventName, roundNumber, startTime));
 }
 
 /** Moves a round to position `to` (0 = first) of the day's running order, as the server holds it now. */

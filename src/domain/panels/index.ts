@@ -5,3 +5,4 @@ export { eventPanel, isOnRoundPanel, panelJudges, panelSourceOf, roundPanel, typ
 export { MIN_PANEL_TO_POST, majorityOf, panelWarnings, postingRefusal } from './panel-rules';
 export { eventsAffectedByRemoving, removeJudgeFromPanelsPatch, setEventPanelPatch, setRoundPanelPatch, type AffectedEvent, type PanelEdit, type PanelEditInput } from './panel-patches';
 export { judgeRoundsInOrder, type JudgeRoundRef } from './judge-rounds-in-order';
+export { roundPanelsRenumberPatch } from './round-panels-renumber-patch';

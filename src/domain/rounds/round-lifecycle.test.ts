@@ -8,7 +8,7 @@ import { reopenRound } from './reopen-round';
 import { RoundOperationError } from './round-errors';
 import { RoundTransitionError } from './round-state';
 import { compactScheduleIndexes, scheduleOf } from './schedule';
-import { planRounds, plannedRoundCount, seedEventRounds, setRecallSize } from './seed-rounds';
+import { planRounds, plannedRoundCount, seedEventRounds, setRecallSize, setRoundStartTimePatch } from './seed-rounds';
 import { clearRound, completeRound, startRound, stopRound, unskipRound } from './state-actions';
 import { EVENT, S, couples, eventWith, fromTree, judgeMarks, toTree } from './test-fixtures';
 import { transitionContextFor } from './transition-context';
@@ -70,6 +70,12 @@ describe('seedEventRounds', () => {
 
   it('sets a recall size, raising 0 to 1', () => {
     expect(setRecallSize(EVENT, 2, 0)).toEqual({ [`events/${EVENT}/rounds/2/recallSize`]: 1 });
+  });
+
+  it('sets or clears a round start time, refusing a value that is not a time', () => {
+    expect(setRoundStartTimePatch(EVENT, 1, 1_700_000_000_000)).toEqual({ [`events/${EVENT}/rounds/1/roundStartTime`]: 1_700_000_000_000 });
+    expect(setRoundStartTimePatch(EVENT, 1, null)).toEqual({ [`events/${EVENT}/rounds/1/roundStartTime`]: null });
+    expect(() => setRoundStartTimePatch(EVENT, 1, Number.NaN)).toThrow(/not a time/);
   });
 });
 

@@ -89,3 +89,11 @@ export function seedEventRounds(snapshot: EventSnapshot, options: SeedOptions): 
 export function setRecallSize(eventName: string, roundNumber: number, size: number): TreeUpdate {
   return { [paths.roundField(eventName, roundNumber, 'recallSize')]: normalizeRecallSize(size) };
 }
+
+/** Setting or clearing (null) a round's planned start time, epoch ms; a time that is not a finite number is refused. */
+export function setRoundStartTimePatch(eventName: string, roundNumber: number, startTime: number | null): TreeUpdate {
+  if (startTime !== null && !Number.isFinite(startTime)) {
+    throw new RangeError(`The start time of round ${roundNumber} of ${eventName} is not a time; choose one from the picker.`);
+  }
+  return { [paths.roundField(eventName, roundNumber, 'roundStartTime')]: startTime };
+}

@@ -88,12 +88,11 @@ describe('public summaries kept by every update', () => {
     }
   });
 
-  it('write only what changed: a round state is one field of the index', () => {
-    const before = { 'Gold Tango': { ...event('Gold Tango'), rounds: { 1: round('Gold Tango', 1, 0) } } };
-    expect(withSummaryPatch({ 'events/Gold Tango/rounds/1/roundState': 2 }, before)).toEqual({
-      'events/Gold Tango/rounds/1/roundState': 2,
-      'eventIndex/Gold Tango/rounds/1/roundState': 2,
-    });
+  it('write only the records that changed, whole (so a database without summaries is repaired, not refused)', () => {
+    const before = { 'Gold Tango': { ...event('Gold Tango'), rounds: { 1: round('Gold Tango', 1, 0) } }, 'Silver Waltz': event('Silver Waltz') };
+    const patch = withSummaryPatch({ 'events/Gold Tango/rounds/1/roundState': 2 }, before);
+    expect(Object.keys(patch)).toEqual(['events/Gold Tango/rounds/1/roundState', 'eventIndex/Gold Tango']);
+    expect(patch['eventIndex/Gold Tango']).toMatchObject({ rounds: { 1: { roundState: 2 } } });
   });
 
   it('replace the summary branches whole with a restore, dropping any the file carried', () => {

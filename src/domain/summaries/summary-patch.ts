@@ -48,19 +48,15 @@ export function summaryScope(patch: TreeUpdate): SummaryScope {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The writes that turn `before` into `after` at `path`: whole values where one side is missing, else field by field. */
-function diffInto(out: TreeUpdate, path: string, before: unknown, after: unknown): void {
-  if (sameValue(before ?? null, after ?? null)) return;
-  if (isObject(before) && isObject(after)) {
-    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) diffInto(out, `${path}/${key}`, before[key], after[key]);
-    return;
-  }
-  out[path] = after ?? null;
-}
-
-/** Diffs two maps of records keyed one level below `path`, never writing `path` itself. */
+/**
+ * Writes each record (one level below `path`) that changed, whole: a database whose summaries are missing or
+ * behind (written before they existed, or around the app) is repaired record by record rather than refused by
+ * the rules, which check every field of a record against its source.
+ */
 function diffRecords(out: TreeUpdate, path: string, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): void {
-  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) diffInto(out, `${path}/${key}`, before?.[key], after?.[key]);
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    if (!sameValue(before?.[key] ?? null, after?.[key] ?? null)) out[`${path}/${key}`] = after?.[key] ?? null;
+  }
 }
 
 function peopleOf(events: Events, names: Iterable<string>): Set<string> {
@@ -74,10 +70,18 @@ function peopleOf(events: Events, names: Iterable<string>): Set<string> {
   return out;
 }
 
+/** A server value (`{'.sv': 'timestamp'}`) stands for a number no summary holds (an entry's registeredTime). */
+function withoutServerValues(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  if ('.sv' in value) return 0;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withoutServerValues(child)]));
+}
+
 function eventsAfter(before: Events, patch: TreeUpdate): Events {
   const source: TreeUpdate = {};
-  for (const [path, value] of Object.entries(patch)) {
+  for (const [path, raw] of Object.entries(patch)) {
     const [top] = splitPath(path);
+    const value = withoutServerValues(raw);
     if (top === undefined) source[''] = { events: isObject(value) ? (value.events ?? null) : null };
     else if (top === 'events') source[path] = value;
   }
@@ -101,7 +105,7 @@ export function summaryPatch(patch: TreeUpdate, before: Events): TreeUpdate {
   }
   for (const name of scope.events) {
     const [was, is] = [before[name], after[name]];
-    diffInto(out, `eventIndex/${name}`, eventSummaryOf(was), eventSummaryOf(is));
+    diffRecords(out, 'eventIndex', { [name]: eventSummaryOf(was) }, { [name]: eventSummaryOf(is) });
     const entries = (event: CompetitionEvent | undefined) =>
       Object.fromEntries(wholeEntries(event).map(([id, entry]) => [id, entrySummary(entry)]));
     diffRecords(out, `eventEntries/${name}`, entries(was), entries(is));

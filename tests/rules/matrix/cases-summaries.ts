@@ -16,6 +16,11 @@ const newEntry = { ...NEW_COUPLE, affiliation: 'Cornell DanceSport', registeredT
 const registration = asTheAppSends({ [`events/${GOLD}/entries/${String(NEW_COUPLE.entryId)}`]: newEntry });
 const withdrawal = asTheAppSends({ [`events/${GOLD}/entries/${ALICE_ENTRY}`]: null });
 const roundStarted = asTheAppSends({ [`events/${GOLD}/rounds/1/roundState`]: 5 });
+/** The index record with round 1's state changed (a line that lies about the round). */
+function withState(record: Json | undefined, roundState: number): Json {
+  const event = record as Record<string, Record<string, Record<string, Json>>>;
+  return { ...event, rounds: { ...event.rounds, 1: { ...event.rounds[1], roundState } } } as Json;
+}
 const summaryOf = `eventEntries/${GOLD}/${String(NEW_COUPLE.entryId)}`;
 
 export const summaryCases = area('Public summaries', [
@@ -32,7 +37,7 @@ export const summaryCases = area('Public summaries', [
   deny('otherCompetitor', set(`eventEntries/${GOLD}/${ALICE_ENTRY}`, null), 'removing a summary whose entry stays', given),
   deny('competitor', set(`eventEntries/${GOLD}/nobody~new`, { leadName: 'No', followName: 'Body', leadId: 'no', followId: 'body', affiliation: 'TBA' }), 'a summary of an entry that does not exist', given),
   allow('scrutineer', update('', roundStarted), 'a round state with its line in the index', given),
-  deny('scrutineer', update('', { ...roundStarted, [`eventIndex/${GOLD}/rounds/1/roundState`]: 2 }), 'an index line that differs from the round', given),
+  deny('scrutineer', update('', { ...roundStarted, [`eventIndex/${GOLD}`]: withState(roundStarted[`eventIndex/${GOLD}`], 2) }), 'an index line that differs from the round', given),
   deny('competitor', set(`eventIndex/${GOLD}/rounds/1/roundState`, 5), 'a competitor writing the index', given),
   deny('competitor', set('competitorList/alice smith', 'Alice Smith\tCornell DanceSport\t101\t1'), 'a competitors\' list line of someone without entries', { seed: { ...seed, competitorEntries: null } }),
   deny('visitor', update('', registration), 'signed out', given),

@@ -10,6 +10,7 @@ import type { EventMarks, EventSnapshot } from '../../src/domain/rounds/event-sn
 import { completeRound, startRound } from '../../src/domain/rounds/state-actions.ts';
 import { paths } from '../../src/domain/tree-paths.ts';
 import type { TreeUpdate } from '../../src/domain/tree-update.ts';
+import { summarisedUpdate } from '../../src/data/writes/summarising-writer.ts';
 import type { SdkClient } from './sdk-client.ts';
 
 /**
@@ -29,8 +30,13 @@ export class Scrutineer {
     return { event: value, ...(marks.exists() ? { marks: marks.val() as EventMarks } : {}) };
   }
 
-  private apply(changes: TreeUpdate): Promise<void> {
-    return update(ref(this.client.db), changes);
+  /** The update with its public summaries' share, as the app's writer sends it (issue 23 item 2). */
+  private summarised(changes: TreeUpdate): Promise<TreeUpdate> {
+    return summarisedUpdate(changes, (path) => this.value(path));
+  }
+
+  private async apply(changes: TreeUpdate): Promise<void> {
+    return update(ref(this.client.db), await this.summarised(changes));
   }
 
   async start(eventName: string, roundNumber: number, who: Requester): Promise<void> {
@@ -43,8 +49,9 @@ export class Scrutineer {
 
   /** Builds the round's results and the posting update; `write` sends it (so the caller can time it). */
   async preparePosting(eventName: string, roundNumber: number, who: Requester): Promise<() => Promise<void>> {
-    const changes = postingUpdate(await this.snapshot(eventName), roundNumber, who);
-    return () => this.apply(changes);
+    // The summaries are read and added before the clock starts, as the console does before its button sends.
+    const changes = await this.summarised(postingUpdate(await this.snapshot(eventName), roundNumber, who));
+    return () => update(ref(this.client.db), changes);
   }
 
   marks(): Promise<unknown> {

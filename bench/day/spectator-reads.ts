@@ -1,7 +1,8 @@
 // What each spectator page reads (the same paths as its hooks), and how each read shows a posted round.
 // The site's shell (top bar, footer) adds the competition's name, socials and whether results are shown.
-//   /live                  useEvents, useEventSettings, useCompetitionName       (src/features/live/routes/live.tsx)
-//   /competitors/:id       useEvents, useResultsPageShown                       (competitor-details.tsx)
+//   /live                  useEventIndex, useEventSettings, useIndexTimeline (schedule/)  (src/features/live/routes/live.tsx)
+//   /competitors/:id       useEventIndex, useIndexTimeline, useResultsPageShown, and the dancer's own
+//                          competitorEntries/<id> (under 1 KB; not read here: a spectator process has no dancer ids)
 //   /results/:event        useResultsPageShown, useEventResults, useRoundName    (result-details.tsx)
 import type { DataSnapshot } from 'firebase/database';
 import { RoundState } from '../../src/domain/model.ts';
@@ -22,13 +23,14 @@ const SHELL: SpectatorRead[] = [paths.metadataField('fullName'), paths.metadataF
 
 /** Only the round's own state is looked at: the SDK builds child snapshots lazily, the branch is not copied. */
 const eventsRead: SpectatorRead = {
-  path: paths.events(),
+  path: paths.eventIndex(),
   showsPosted: (snap, r) => snap.child(`${r.eventName}/rounds/${r.roundNumber}/roundState`).val() === RoundState.Posted,
 };
 
 export function spectatorReads(kind: SpectatorKind, index: number, schedule: ScheduleFile): SpectatorRead[] {
-  if (kind === 'live') return [...SHELL, eventsRead, { path: paths.eventSettings(), showsPosted: never }];
-  if (kind === 'competitor') return [...SHELL, eventsRead];
+  const runningOrder: SpectatorRead = { path: paths.schedule(), showsPosted: never };
+  if (kind === 'live') return [...SHELL, eventsRead, { path: paths.eventSettings(), showsPosted: never }, runningOrder];
+  if (kind === 'competitor') return [...SHELL, eventsRead, runningOrder];
   const eventName = schedule.eventNames[index % schedule.eventNames.length];
   const rounds = schedule.rounds.filter((r) => r.eventName === eventName);
   return [

@@ -104,6 +104,12 @@ export const paths = {
   eligibilityHistory: (personId: string) => `eligibility/history/${seg(personId)}`,
   eligibilityHistoryLevel: (personId: string, style: string) => `eligibility/history/${seg(personId)}/${seg(style)}`,
   eligibility: () => 'eligibility',
+  // Public summaries of events/ (src/domain/summaries), what spectators' pages read.
+  eventIndex: () => 'eventIndex',
+  eventEntryList: (eventName: string) => `eventEntries/${seg(eventName)}`,
+  eventEntryLists: () => 'eventEntries',
+  competitorEntries: (personId: string) => `competitorEntries/${seg(personId)}`,
+  competitorList: () => 'competitorList',
 } as const;
 
 export type TreePaths = typeof paths;

@@ -5,6 +5,7 @@ import { type Database, get, push, ref, update } from 'firebase/database';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { toDbError } from '../errors';
 import { getDb } from '../firebase';
+import { summarisingWriter } from './summarising-writer';
 
 /**
  * The one way screens write: a patch of root-relative paths. Two implementations: the direct writer below
@@ -49,7 +50,8 @@ export function databaseWriter(database: () => Database): DbWriter {
   };
 }
 
-const appWriter = databaseWriter(getDb);
+// Summaries are added here, once, so every action (and every future one) keeps them in step with `events`.
+const appWriter = summarisingWriter(databaseWriter(getDb));
 let current: DbWriter = appWriter;
 
 export function getDbWriter(): DbWriter {
@@ -58,5 +60,5 @@ export function getDbWriter(): DbWriter {
 
 /** For tests: pass undefined to go back to the app's database. */
 export function setDbWriter(writer: DbWriter | undefined): void {
-  current = writer ?? appWriter;
+  current = writer ? summarisingWriter(writer) : appWriter;
 }

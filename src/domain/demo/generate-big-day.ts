@@ -8,6 +8,7 @@ import { addEntry } from '../entries/add-entry';
 import { assignBackNumbers } from '../entries/back-numbers';
 import type { CompetitionEvent, Level, Official, Style } from '../model';
 import { seedEventRounds } from '../rounds/seed-rounds';
+import { rebuildSummariesPatch } from '../summaries';
 import { paths } from '../tree-paths';
 import { type Tree, type TreeUpdate, applyTreeUpdate } from '../tree-update';
 import type { DemoJudge } from './demo-officials';
@@ -174,6 +175,7 @@ export function generateBigDay(options: BigDayOptions): BigDay {
   for (const event of Object.values(eventsOf(tree))) tree = applyTreeUpdate(tree, seedEventRounds({ event }, { scheduleIndex: 1 }));
   const order = runningOrder(Object.values(eventsOf(tree)));
   tree = applyTreeUpdate(tree, scheduleUpdate(order, options.startsAt));
+  tree = applyTreeUpdate(tree, rebuildSummariesPatch(eventsOf(tree)));
   return { tree, judges, skills, entryCount, order: order.map(({ round }) => ({ eventName: round.eventName, roundNumber: round.roundNumber })) };
 }
 

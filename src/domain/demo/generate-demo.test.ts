@@ -42,7 +42,7 @@ describe('the demo competition', () => {
 
   it('is a legal database tree (stored form, legal keys, no undefined)', () => {
     expect(storedForm(tree)).toEqual(tree);
-    expect(Object.keys(tree).sort()).toEqual(['accountCouples', 'competitionMetadata', 'couples', 'eligibility', 'events', 'fees', 'judgeCodes', 'marks', 'panels', 'payments', 'people', 'registrants', 'resultsSaved', 'roles', 'schedule', 'settings']);
+    expect(Object.keys(tree).sort()).toEqual(['accountCouples', 'competitionMetadata', 'competitorEntries', 'competitorList', 'couples', 'eligibility', 'eventEntries', 'eventIndex', 'events', 'fees', 'judgeCodes', 'marks', 'panels', 'payments', 'people', 'registrants', 'resultsSaved', 'roles', 'schedule', 'settings']);
   });
 
   it('has about 20 events across every style, with dances of their style', () => {

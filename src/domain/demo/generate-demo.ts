@@ -11,6 +11,7 @@ import { type EventSnapshot, roundsInOrder } from '../rounds/event-snapshot';
 import type { Requester } from '../rounds/checked-transition';
 import { seedEventRounds } from '../rounds/seed-rounds';
 import { skipRound } from '../rounds/skip-round';
+import { rebuildSummariesPatch } from '../summaries';
 import { paths } from '../tree-paths';
 import { type Tree, type TreeUpdate, applyTreeUpdate } from '../tree-update';
 import { DEMO_ACCOUNTS, DEMO_CAPTAIN_EMAIL, DEMO_COMPETITOR_EMAIL, DEMO_ORGANISER_EMAIL, DEMO_TREASURER_EMAIL, DEMO_UIDS, demoUidFor } from './demo-accounts';
@@ -79,7 +80,9 @@ export function generateDemoCompetition(now: number, options: DemoOptions = {}):
     [paths.competitionMetadata()]: metadata,
     [paths.eligibility()]: demoEligibility(eventsOf(withOrder), uids[DEMO_ORGANISER_EMAIL] ?? 'demo-organiser', now),
   });
-  return applyTreeUpdate(tree, demoMoney(eventsOf(tree), metadata, now, uids[DEMO_TREASURER_EMAIL] ?? 'demo-treasurer'));
+  tree = applyTreeUpdate(tree, demoMoney(eventsOf(tree), metadata, now, uids[DEMO_TREASURER_EMAIL] ?? 'demo-treasurer'));
+  // The public summaries the app's writer keeps in step with events (spectators' pages read them).
+  return applyTreeUpdate(tree, rebuildSummariesPatch(eventsOf(tree)));
 }
 
 /** Fees and payments (one team paid in full, one partly, the rest unpaid), with each account's copies. */

@@ -3,7 +3,7 @@
 import { compareLevels } from '../constants/levels';
 import { type CompetitionEvent, STYLES } from '../model';
 
-export function compareEvents(a: CompetitionEvent, b: CompetitionEvent): number {
+export function compareEvents(a: Pick<CompetitionEvent, 'style' | 'eventLevel' | 'eventName'>, b: Pick<CompetitionEvent, 'style' | 'eventLevel' | 'eventName'>): number {
   return (
     STYLES.indexOf(a.style) - STYLES.indexOf(b.style) ||
     compareLevels(a.eventLevel, b.eventLevel) ||

@@ -1,6 +1,7 @@
 // The full backup of a competition: the whole database tree in one versioned JSON file
 // (docs/BACKUP-FORMAT.md). The `tree` is exactly what the local database's `--export` writes for the
 // namespace, so either file restores the same data.
+import { SUMMARY_BRANCHES } from '../summaries/public-summaries';
 import { storedForm, type Tree } from '../tree-update';
 
 export const BACKUP_FORMAT = 'ballroom-comp-backup';
@@ -44,7 +45,10 @@ function fullNameOf(tree: Tree): string | undefined {
 
 /** The backup of the tree as read from the database at `exportedAt` (epoch ms). */
 export function makeBackup(tree: Tree, exportedAt: number): CompetitionBackup {
-  const stored = (storedForm(tree) ?? {}) as Tree;
+  // The public summaries are derived from events (src/domain/summaries): a restore rebuilds them, so they stay out.
+  const stored = Object.fromEntries(
+    Object.entries((storedForm(tree) ?? {}) as Tree).filter(([branch]) => !(SUMMARY_BRANCHES as readonly string[]).includes(branch)),
+  ) as Tree;
   const competition = fullNameOf(stored);
   return {
     format: BACKUP_FORMAT,

@@ -1,6 +1,7 @@
 // Reading a backup file before a restore: checked, migrated from an older format version, or refused
 // with the reason. Version 0 is a bare tree: the local database's `--export` output, or a JSON export
 // of a hosted database, which may carry `.priority` / `.value` wrappers the app never uses.
+import { SUMMARY_BRANCHES } from '../summaries/public-summaries';
 import { storedForm, type Tree } from '../tree-update';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, TREE_BRANCHES, type CompetitionBackup } from './backup-format';
 
@@ -26,8 +27,10 @@ function withoutPriorities(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '.priority').map(([key, child]) => [key, withoutPriorities(child)]));
 }
 
-function checkedTree(value: unknown, where: string): Tree {
-  if (!isObject(value)) throw new BackupError(`${where} is not a database tree (a JSON object of branches).`);
+function checkedTree(raw: unknown, where: string): Tree {
+  if (!isObject(raw)) throw new BackupError(`${where} is not a database tree (a JSON object of branches).`);
+  // A local database's export carries the public summaries: derived from events, rebuilt by the restore.
+  const value = Object.fromEntries(Object.entries(raw).filter(([key]) => !(SUMMARY_BRANCHES as readonly string[]).includes(key)));
   const unknown = Object.keys(value).filter((key) => !(TREE_BRANCHES as readonly string[]).includes(key));
   if (unknown.length > 0) {
     throw new BackupError(`${where} holds ${unknown.map((k) => `"${k}"`).join(', ')}, which is not a branch of a competition (expected: ${TREE_BRANCHES.join(', ')}).`);

@@ -15,6 +15,7 @@ import { registrationPlanCases } from './cases-registration-plan.ts';
 import { roundOperationCases } from './cases-round-operations.ts';
 import { chairmanCases, deckCaptainCases, mcCases, scrutineerCases } from './cases-rounds.ts';
 import { runningOrderCases } from './cases-running-order.ts';
+import { summaryCases } from './cases-summaries.ts';
 
 export const ALL_CASES: readonly RulesCase[] = [
   ...readCases,
@@ -38,5 +39,6 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...moneyCases,
   ...affiliationReviewCases,
   ...eligibilityCases,
+  ...summaryCases,
   ...treeCases,
 ];

@@ -1,9 +1,9 @@
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import type { Competitor } from '../hooks/competitor-index';
+import type { CompetitorRow } from '../hooks/competitor-index';
 import { competitorPath } from '../hooks/competitor-path';
 
-export function CompetitorTable({ competitors }: { competitors: readonly Competitor[] }) {
+export function CompetitorTable({ competitors }: { competitors: readonly CompetitorRow[] }) {
   return (
     <Table size="sm" striped responsive aria-label="Competitors">
       <thead>
@@ -18,9 +18,9 @@ export function CompetitorTable({ competitors }: { competitors: readonly Competi
         {competitors.map((competitor) => (
           <tr key={competitor.id}>
             <td><Link to={competitorPath(competitor.id)}>{competitor.name}</Link></td>
-            <td className="text-end">{competitor.numbers.join(', ') || '—'}</td>
-            <td className="small">{competitor.affiliations.join(', ')}</td>
-            <td className="text-end">{competitor.entries.length}</td>
+            <td className="text-end">{competitor.numbers || '—'}</td>
+            <td className="small">{competitor.teams}</td>
+            <td className="text-end">{competitor.entries}</td>
           </tr>
         ))}
       </tbody>

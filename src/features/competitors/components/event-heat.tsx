@@ -13,18 +13,20 @@ import { FinalPlace } from './final-place';
 export interface EventHeatProps {
   item: CompetitorEntry;
   event: CompetitionEvent;
+  /** Whether the round's floor has couples yet (by round key). */
+  drawn: (roundKey: string) => boolean;
   resultsShown: boolean;
 }
 
 /** Whether the couple dances (or danced) this round: unknown until the round's floor is drawn. */
-function floorText(round: Round, entryId: string): string {
-  if (round.roundState === RoundState.Empty || round.roundState === RoundState.Skipped || !round.entries) return '—';
-  if (!(entryId in round.entries)) return 'Not recalled';
+function floorText(round: Round, onFloor: boolean, drawn: boolean): string {
+  if (round.roundState === RoundState.Empty || round.roundState === RoundState.Skipped || !drawn) return '—';
+  if (!onFloor) return 'Not recalled';
   return round.roundState === RoundState.Marked || round.roundState === RoundState.Posted ? 'Danced' : 'Dancing';
 }
 
 /** One event of a dancer's heat sheet: partner, number, each round's time and state, and the result. */
-export function EventHeat({ item, event, resultsShown }: EventHeatProps) {
+export function EventHeat({ item, event, drawn, resultsShown }: EventHeatProps) {
   const rounds = roundsInOrder(event);
   const posted = rounds.some((round) => round.roundState === RoundState.Posted);
   const headingId = `heat-${event.eventName.replace(/\W+/g, '-')}`;
@@ -54,7 +56,7 @@ export function EventHeat({ item, event, resultsShown }: EventHeatProps) {
                   <th scope="row">{round.roundName}</th>
                   <td>{round.roundStartTime !== undefined ? formatDayTime(round.roundStartTime) : 'TBA'}</td>
                   <td>{PUBLIC_ROUND_STATE[round.roundState]}</td>
-                  <td>{floorText(round, item.entry.entryId)}</td>
+                  <td>{floorText(round, item.entry.rounds?.[String(round.roundNumber)] !== undefined, drawn(String(round.roundNumber)))}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,12 +1,23 @@
-// Everyone registered, gathered from every event's entries: a dancer appears once, whatever their role or partner.
+// Competitors as the public summaries hold them: the list (competitorList) and one dancer's entries
+// (competitorEntries/<id>), so neither page reads every event's entries.
 import { normalizeName } from '../../../domain/entries/names';
-import type { CompetitionEvent, Entry } from '../../../domain/model';
+import { type CompetitorEntrySummary, type CompetitorListing, readListing } from '../../../domain/summaries';
 
 export type DanceRole = 'Lead' | 'Follow';
 
+/** One line of /competitors. */
+export interface CompetitorRow {
+  id: string;
+  name: string;
+  /** Back numbers joined with ", " ('' before numbers are given). */
+  numbers: string;
+  teams: string;
+  entries: number;
+}
+
 export interface CompetitorEntry {
   eventName: string;
-  entry: Entry;
+  entry: CompetitorEntrySummary & { entryId: string };
   role: DanceRole;
   partnerName: string;
   partnerId: string;
@@ -22,34 +33,46 @@ export interface Competitor {
   entries: CompetitorEntry[];
 }
 
-function addTo(index: Map<string, Competitor>, id: string, name: string, item: CompetitorEntry): void {
-  const competitor = index.get(id) ?? { id, name, affiliations: [], numbers: [], entries: [] };
-  competitor.entries.push(item);
-  if (!competitor.affiliations.includes(item.entry.affiliation)) competitor.affiliations.push(item.entry.affiliation);
-  const number = item.entry.leadNumber;
-  if (number !== undefined && !competitor.numbers.includes(number)) competitor.numbers.push(number);
-  index.set(id, competitor);
+/** Everyone on /competitors, A to Z. */
+export function competitorRows(list: Readonly<Record<string, CompetitorListing>>): CompetitorRow[] {
+  return Object.entries(list)
+    .map(([id, listing]) => ({ id, ...readListing(listing) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Competitors by name (A to Z), each with their entries in event order. */
-export function buildCompetitorIndex(events: Readonly<Record<string, CompetitionEvent>>): Competitor[] {
-  const index = new Map<string, Competitor>();
-  const names = Object.keys(events).sort((a, b) => a.localeCompare(b));
-  for (const eventName of names) {
-    for (const entry of Object.values(events[eventName].entries ?? {})) {
-      addTo(index, entry.leadId, entry.leadName, { eventName, entry, role: 'Lead', partnerName: entry.followName, partnerId: entry.followId });
-      addTo(index, entry.followId, entry.followName, { eventName, entry, role: 'Follow', partnerName: entry.leadName, partnerId: entry.leadId });
+/** One dancer from their records (event → entryId → entry), events A to Z; undefined when they have none. */
+export function competitorFromSummaries(
+  id: string,
+  records: Readonly<Record<string, Readonly<Record<string, CompetitorEntrySummary>>>> | undefined,
+): Competitor | undefined {
+  const entries: CompetitorEntry[] = [];
+  for (const eventName of Object.keys(records ?? {}).sort((a, b) => a.localeCompare(b))) {
+    for (const [entryId, entry] of Object.entries(records?.[eventName] ?? {})) {
+      const lead = entry.leadId === id;
+      entries.push({
+        eventName,
+        entry: { ...entry, entryId },
+        role: lead ? 'Lead' : 'Follow',
+        partnerName: lead ? entry.followName : entry.leadName,
+        partnerId: lead ? entry.followId : entry.leadId,
+      });
     }
   }
-  const all = [...index.values()];
-  for (const competitor of all) competitor.numbers.sort((a, b) => a - b);
-  return all.sort((a, b) => a.name.localeCompare(b.name));
+  if (entries.length === 0) return undefined;
+  const first = entries[0];
+  return {
+    id,
+    name: first.role === 'Lead' ? first.entry.leadName : first.entry.followName,
+    affiliations: [...new Set(entries.map((e) => e.entry.affiliation))],
+    numbers: [...new Set(entries.flatMap((e) => (e.entry.leadNumber === undefined ? [] : [e.entry.leadNumber])))].sort((a, b) => a - b),
+    entries,
+  };
 }
 
-export function competitorMatches(competitor: Competitor, query: string): boolean {
+export function competitorMatches(competitor: CompetitorRow, query: string): boolean {
   const wanted = normalizeName(query).replace(/^#/, '');
   if (wanted === '') return true;
   if (normalizeName(competitor.name).includes(wanted)) return true;
-  if (competitor.numbers.some((n) => String(n).startsWith(wanted))) return true;
-  return competitor.affiliations.some((team) => normalizeName(team).includes(wanted));
+  if (competitor.numbers.split(', ').some((n) => n !== '' && n.startsWith(wanted))) return true;
+  return competitor.teams.split(', ').some((team) => normalizeName(team).includes(wanted));
 }

@@ -6,39 +6,44 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../components/use-now';
-import { useEvents } from '../../../data/hooks/competition';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
-import { useTimeline } from '../../../data/hooks/running-order';
-import { competitorHeats } from '../../../domain/running-order';
+import { useCompetitorEntries, useEventIndex, useEventSummaries, useIndexTimeline } from '../../../data/hooks/summaries';
 import type { CompetitionEvent } from '../../../domain/model';
 import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
+import { competitorHeatsFromSummaries } from '../../../domain/summaries';
 import { CompetitorHeatsTable } from '../components/competitor-heats-table';
 import { EventHeat } from '../components/event-heat';
-import { buildCompetitorIndex, type CompetitorEntry } from '../hooks/competitor-index';
+import { competitorFromSummaries, type CompetitorEntry } from '../hooks/competitor-index';
 
 /** Events in the order they are danced: by the first round's place in the schedule. */
 function scheduleOrder(events: Readonly<Record<string, CompetitionEvent>>) {
-  const first = (item: CompetitorEntry) => roundsInOrder(events[item.eventName])[0]?.scheduleIndex ?? Number.POSITIVE_INFINITY;
+  const first = (item: CompetitorEntry) => (events[item.eventName] ? roundsInOrder(events[item.eventName])[0]?.scheduleIndex : undefined) ?? Number.POSITIVE_INFINITY;
   return (a: CompetitorEntry, b: CompetitorEntry) => first(a) - first(b) || a.eventName.localeCompare(b.eventName);
 }
 
-/** A dancer's personal heat sheet. */
+/**
+ * A dancer's personal heat sheet, from their own records (competitorEntries/<id>) and the events' index:
+ * no other couple's data is downloaded (issue 23 item 2).
+ */
 export default function CompetitorDetailsRoute() {
   const { id = '' } = useParams();
-  const events = useEvents();
+  const records = useCompetitorEntries(id);
+  const summaries = useEventSummaries();
+  const events = useEventIndex();
   const resultsShown = useResultsPageShown();
   const now = useNow(30_000);
-  const live = useTimeline(now);
-  const heats = useMemo(() => (live.data ? competitorHeats(live.data.input, id, now) : []), [live.data, id, now]);
-  const competitor = useMemo(
-    () => buildCompetitorIndex(events.data ?? {}).find((c) => c.id === id),
-    [events.data, id],
+  const live = useIndexTimeline(now);
+  const heats = useMemo(
+    () => (live.data && summaries.data && records.data ? competitorHeatsFromSummaries(live.data.timeline, summaries.data, records.data) : []),
+    [live.data, summaries.data, records.data],
   );
+  const competitor = useMemo(() => competitorFromSummaries(id, records.data), [records.data, id]);
+  const error = records.error ?? events.error;
 
-  if (events.error) {
-    return <Container className="py-4"><ErrorState error={events.error} title="Could not load this competitor" /></Container>;
+  if (error) {
+    return <Container className="py-4"><ErrorState error={error} title="Could not load this competitor" /></Container>;
   }
-  if (events.loading) return <Container className="py-4"><LoadingState label="Loading heat sheet..." /></Container>;
+  if (records.loading || events.loading) return <Container className="py-4"><LoadingState label="Loading heat sheet..." /></Container>;
   if (!competitor) {
     return (
       <Container as="article" className="py-4">
@@ -50,7 +55,7 @@ export default function CompetitorDetailsRoute() {
     );
   }
   const all = events.data ?? {};
-  const entries = [...competitor.entries].sort(scheduleOrder(all));
+  const entries = competitor.entries.filter((item) => all[item.eventName] !== undefined).sort(scheduleOrder(all));
   return (
     <Container as="article" className="py-4">
       <PageTitle title={competitor.name} />
@@ -62,7 +67,13 @@ export default function CompetitorDetailsRoute() {
         <CompetitorHeatsTable heats={heats} events={all} latenessMinutes={live.data?.timeline.latenessMinutes ?? null} resultsShown={resultsShown.data === true} />
       )}
       {entries.map((item) => (
-        <EventHeat key={item.eventName} item={item} event={all[item.eventName]} resultsShown={resultsShown.data === true} />
+        <EventHeat
+          key={`${item.eventName}/${item.entry.entryId}`}
+          item={item}
+          event={all[item.eventName]}
+          drawn={(roundKey) => (summaries.data?.[item.eventName]?.rounds?.[roundKey]?.couples ?? 0) > 0}
+          resultsShown={resultsShown.data === true}
+        />
       ))}
     </Container>
   );

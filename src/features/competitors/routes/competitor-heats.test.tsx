@@ -5,6 +5,7 @@ import { competitorIdFor } from '../../../domain/competitors/competitor-id';
 import { type Entry, type RoundEntry, RoundState } from '../../../domain/model';
 import { ordinal } from '../../../domain/rounds/round-naming';
 import { finalResult, resultsTree } from '../../../testing/results-tree';
+import { withSummaries } from '../../../testing/with-summaries';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import CompetitorDetailsRoute from './competitor-details';
 
@@ -26,7 +27,7 @@ function tree(finalPosted: boolean) {
     affiliation: e.affiliation, registeredTime: 1, leadNumber: e.leadNumber,
   }]));
   const final = finalPosted ? latin.rounds[2] : { ...latin.rounds[2], roundState: RoundState.Initialized };
-  return {
+  return withSummaries({
     ...base,
     events: { ...base.events, 'Latin Bronze': { ...latin, entries, rounds: { 1: latin.rounds[1], 2: final } } },
     resultsSaved: finalPosted ? base.resultsSaved : { 'Latin Bronze': { 1: base.resultsSaved['Latin Bronze'][1] } },
@@ -39,7 +40,7 @@ function tree(finalPosted: boolean) {
         s3: { kind: 'heat', number: 9, position: 3, rounds: { 'Latin Bronze-R2': { eventName: 'Latin Bronze', roundNumber: 2 } } },
       },
     },
-  };
+  });
 }
 
 const open = (id: string, finalPosted: boolean) =>

@@ -5,6 +5,7 @@ import { makeEntry } from '../../../domain/entries/make-entry';
 import { type Entry, RoundState } from '../../../domain/model';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
+import { withSummaries } from '../../../testing/with-summaries';
 import CompetitorDetailsRoute from './competitor-details';
 import CompetitorsRoute from './competitors';
 
@@ -21,7 +22,7 @@ const round = (eventName: string, roundNumber: number, roundName: string, schedu
 });
 
 function tree(resultsPageShown = true) {
-  return {
+  return withSummaries({
     competitionMetadata: { fullName: 'Demo', resultsPageShown },
     events: {
       'Latin Bronze': {
@@ -39,7 +40,7 @@ function tree(resultsPageShown = true) {
     resultsSaved: {
       'Latin Bronze': { finalResults: { places: [{ entryId: ana.entryId, leadNumber: 112, leadName: 'Ana Lima', followName: 'Ben Okafor', affiliation: 'Cornell DanceSport', place: 1 }] } },
     },
-  };
+  });
 }
 
 describe('Competitors', () => {
@@ -61,13 +62,13 @@ describe('Competitors', () => {
   });
 
   it('shows loading, empty and error states', async () => {
-    renderPublic(<CompetitorsRoute />, { db: new FakeTreeSource(tree()).hold('events'), at: '/competitors' });
+    renderPublic(<CompetitorsRoute />, { db: new FakeTreeSource(tree()).hold('competitorList'), at: '/competitors' });
     expect(await screen.findByText('Loading competitors...')).toBeInTheDocument();
     document.body.innerHTML = '';
     renderPublic(<CompetitorsRoute />, { db: {}, at: '/competitors' });
     expect(await screen.findByRole('region', { name: 'Nobody has registered yet' })).toBeVisible();
     document.body.innerHTML = '';
-    renderPublic(<CompetitorsRoute />, { db: new FakeTreeSource(tree()).refuse('events'), at: '/competitors' });
+    renderPublic(<CompetitorsRoute />, { db: new FakeTreeSource(tree()).refuse('competitorList'), at: '/competitors' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the competitors');
   });
 });
@@ -113,10 +114,10 @@ describe('Competitor heat sheet', () => {
     open('nobody');
     expect(await screen.findByRole('region', { name: 'No competitor with this name is entered' })).toBeVisible();
     document.body.innerHTML = '';
-    open('ana lima', new FakeTreeSource(tree()).hold('events'));
+    open('ana lima', new FakeTreeSource(tree()).hold('competitorEntries/ana lima'));
     expect(await screen.findByText('Loading heat sheet...')).toBeInTheDocument();
     document.body.innerHTML = '';
-    open('ana lima', new FakeTreeSource(tree()).refuse('events'));
+    open('ana lima', new FakeTreeSource(tree()).refuse('competitorEntries/ana lima'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this competitor');
   });
 });

@@ -5,16 +5,17 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
-import { useEvents } from '../../../data/hooks/competition';
+import { useCompetitorList } from '../../../data/hooks/summaries';
 import { CompetitorSearch } from '../components/competitor-search';
 import { CompetitorTable } from '../components/competitor-table';
-import { buildCompetitorIndex, competitorMatches } from '../hooks/competitor-index';
+import { competitorMatches, competitorRows } from '../hooks/competitor-index';
 
 export default function CompetitorsRoute() {
-  const events = useEvents();
+  // One line per dancer (competitorList), not every event's entries (issue 23 item 2).
+  const list = useCompetitorList();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
-  const everyone = useMemo(() => buildCompetitorIndex(events.data ?? {}), [events.data]);
+  const everyone = useMemo(() => competitorRows(list.data ?? {}), [list.data]);
   const shown = useMemo(() => everyone.filter((c) => competitorMatches(c, query)), [everyone, query]);
   const setQuery = (value: string) => setParams(value ? { q: value } : {}, { replace: true });
 
@@ -22,9 +23,9 @@ export default function CompetitorsRoute() {
     <Container as="article" className="py-4">
       <PageTitle title="Competitors" />
       <CompetitorSearch value={query} onChange={setQuery} />
-      {events.error && <ErrorState error={events.error} title="Could not load the competitors" />}
-      {!events.error && events.loading && <LoadingState label="Loading competitors..." />}
-      {events.data !== undefined && (
+      {list.error && <ErrorState error={list.error} title="Could not load the competitors" />}
+      {!list.error && list.loading && <LoadingState label="Loading competitors..." />}
+      {list.data !== undefined && (
         <>
           <p role="status" className="text-secondary small">
             {query ? `${shown.length} of ${everyone.length} competitors` : `${everyone.length} competitors`}

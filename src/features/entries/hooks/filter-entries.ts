@@ -2,6 +2,18 @@
 import { normalizeName } from '../../../domain/entries/names';
 import { compareEvents } from '../../../domain/events/event-order';
 import type { CompetitionEvent, Entry } from '../../../domain/model';
+import type { EntrySummary } from '../../../domain/summaries';
+
+/** What the page shows of an entry: its public fields (eventEntries) and its key. */
+export type EntryRow = Pick<Entry, 'entryId' | 'leadName' | 'followName' | 'leadId' | 'followId' | 'affiliation' | 'leadNumber'>;
+
+/** An event from the index with, when they are loaded, its couples. */
+export type EventWithRows = Omit<CompetitionEvent, 'entries'> & { entries?: Record<string, EntryRow> };
+
+/** An event's list as stored (eventEntries/<event>), keyed by entryId, as rows. */
+export function entryRows(list: Readonly<Record<string, EntrySummary>> | null | undefined): Record<string, EntryRow> {
+  return Object.fromEntries(Object.entries(list ?? {}).map(([entryId, entry]) => [entryId, { ...entry, entryId }]));
+}
 
 export interface EntryFilter {
   /** Matches part of a name or affiliation, or the start of a back number. */
@@ -11,11 +23,11 @@ export interface EntryFilter {
 }
 
 export interface EventEntries {
-  event: CompetitionEvent;
-  entries: Entry[];
+  event: EventWithRows;
+  entries: EntryRow[];
 }
 
-export function entryMatches(entry: Entry, query: string): boolean {
+export function entryMatches(entry: EntryRow, query: string): boolean {
   const wanted = normalizeName(query);
   if (wanted === '') return true;
   if (entry.leadNumber !== undefined && String(entry.leadNumber).startsWith(wanted.replace(/^#/, ''))) return true;
@@ -23,7 +35,7 @@ export function entryMatches(entry: Entry, query: string): boolean {
 }
 
 /** Back number first (the floor's order), couples without one after, by name. */
-export function compareEntries(a: Entry, b: Entry): number {
+export function compareEntries(a: EntryRow, b: EntryRow): number {
   const an = a.leadNumber ?? Number.POSITIVE_INFINITY;
   const bn = b.leadNumber ?? Number.POSITIVE_INFINITY;
   return an - bn || a.leadName.localeCompare(b.leadName) || a.followName.localeCompare(b.followName);
@@ -33,7 +45,7 @@ export function compareEntries(a: Entry, b: Entry): number {
  * Events in program order (style, then level), each with its matching entries. With a query, events
  * without a match are left out; without one, every event of the chosen style and level is kept.
  */
-export function filterEventEntries(events: Readonly<Record<string, CompetitionEvent>>, filter: EntryFilter): EventEntries[] {
+export function filterEventEntries(events: Readonly<Record<string, EventWithRows>>, filter: EntryFilter): EventEntries[] {
   const searching = normalizeName(filter.query) !== '';
   return Object.values(events)
     .filter((event) => (!filter.style || event.style === filter.style) && (!filter.level || event.eventLevel === filter.level))

@@ -9,12 +9,14 @@ export function useFilterParams(): [EntryFilter, (next: EntryFilter) => void] {
   const setFilter = useCallback(
     (next: EntryFilter) => {
       const out = new URLSearchParams();
+      // Opened events stay open while the filter changes.
+      for (const open of params.getAll('open')) out.append('open', open);
       if (next.query) out.set('q', next.query);
       if (next.style) out.set('style', next.style);
       if (next.level) out.set('level', next.level);
       setParams(out, { replace: true });
     },
-    [setParams],
+    [params, setParams],
   );
   return [filter, setFilter];
 }

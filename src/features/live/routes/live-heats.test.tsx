@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoundState } from '../../../domain/model';
 import { recallResult } from '../../../testing/results-tree';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
+import { withSummaries } from '../../../testing/with-summaries';
 import LiveRoute from './live';
 
 afterEach(() => {
@@ -52,7 +53,7 @@ const panel = (name: string) => screen.getByRole('region', { name });
 describe('Live from the running order', () => {
   it('shows the heat on the floor with its number, on deck, the next three, the lateness, and no finished heat', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: START + 18 * MIN });
-    renderPublic(<LiveRoute />, { db: tree(true), at: '/live' });
+    renderPublic(<LiveRoute />, { db: withSummaries(tree(true)), at: '/live' });
     expect(await screen.findByRole('status', { name: 'Pace' })).toHaveTextContent('Running 13 min late');
     expect(panel('On the floor')).toHaveTextContent('Heat 2');
     expect(panel('On the floor')).toHaveTextContent('Latin Gold — Final');
@@ -67,7 +68,7 @@ describe('Live from the running order', () => {
 
   it('shows the latest result between heats instead of an empty floor, and not once it is old', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: START + 20 * MIN });
-    const { db } = renderPublic(<LiveRoute />, { db: tree(false), at: '/live' });
+    const { db } = renderPublic(<LiveRoute />, { db: withSummaries(tree(false)), at: '/live' });
     // Heat 1 finished at 16:30 past the start and its round is posted: the recalls are up.
     const latest = await screen.findByRole('region', { name: 'Latest result' });
     expect(latest).toHaveTextContent('Latin Bronze');
@@ -82,7 +83,7 @@ describe('Live from the running order', () => {
 
     // Opened long after the heat finished: nothing stale on the floor.
     vi.setSystemTime(START + 40 * MIN);
-    renderPublic(<LiveRoute />, { db: tree(false), at: '/live' });
+    renderPublic(<LiveRoute />, { db: withSummaries(tree(false)), at: '/live' });
     expect(await screen.findByText('Nothing on the floor right now')).toBeVisible();
   });
 
@@ -92,7 +93,7 @@ describe('Live from the running order', () => {
     // Added late: the round is on the floor by its state, and no heat holds it.
     data.events['Latin Open'].rounds[2] = { ...round('Latin Open', 2, 'Final', RoundState.Running) };
     data.events['Latin Open'].rounds[1] = { ...round('Latin Open', 1, 'Semi-Final', RoundState.Posted) };
-    renderPublic(<LiveRoute />, { db: data, at: '/live' });
+    renderPublic(<LiveRoute />, { db: withSummaries(data), at: '/live' });
     const link = await within(await screen.findByRole('region', { name: 'On the floor' })).findByRole('link', { name: 'Latin Open — Final' });
     expect(link).toHaveAttribute('href', '/live/Latin%20Open/2');
     expect(panel('On the floor')).not.toHaveTextContent('Nothing on the floor right now');

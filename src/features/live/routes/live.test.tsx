@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState } from '../../../domain/model';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
+import { getDbWriter } from '../../../data/writes/db-writer';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
+import { withSummaries } from '../../../testing/with-summaries';
 import LiveRoute from './live';
 
 afterEach(resetFakes);
@@ -11,7 +13,7 @@ const round = (eventName: string, roundNumber: number, roundName: string, schedu
   roundId: `${eventName}-R${roundNumber}`, roundName, roundNumber, eventName, scheduleIndex, recallSize: 6, roundState,
 });
 
-const tree = () => ({
+const tree = () => withSummaries({
   competitionMetadata: { fullName: 'Demo Ballroom Classic' },
   events: {
     'Latin Bronze': {
@@ -48,10 +50,13 @@ describe('Live', () => {
   });
 
   it('moves on as soon as the scrutineer changes a round', async () => {
-    const { db } = renderPublic(<LiveRoute />, { db: tree(), at: '/live' });
+    renderPublic(<LiveRoute />, { db: tree(), at: '/live' });
     await screen.findByRole('region', { name: 'On the floor' });
-    db.set('events/Latin Bronze/rounds/1/roundState', RoundState.Posted);
-    db.set('events/Standard Gold/rounds/1/roundState', RoundState.Running);
+    // Through the app's writer, as the scrutineer's console writes: the events' index changes with the rounds.
+    await getDbWriter().update({
+      'events/Latin Bronze/rounds/1/roundState': RoundState.Posted,
+      'events/Standard Gold/rounds/1/roundState': RoundState.Running,
+    });
     expect(await within(panel('On the floor')).findByText('Standard Gold — Final')).toBeVisible();
     expect(panel('On deck')).toHaveTextContent('Smooth Silver — Final');
   });
@@ -84,7 +89,7 @@ describe('Live', () => {
   });
 
   it('shows loading, empty and error states', async () => {
-    renderPublic(<LiveRoute />, { db: new FakeTreeSource(tree()).hold('events'), at: '/live' });
+    renderPublic(<LiveRoute />, { db: new FakeTreeSource(tree()).hold('eventIndex'), at: '/live' });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the schedule...');
     document.body.innerHTML = '';
     renderPublic(<LiveRoute />, { db: {}, at: '/live' });

@@ -5,9 +5,9 @@ import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../components/use-now';
-import { useEvents, useEventSettings } from '../../../data/hooks/competition';
+import { useEventSettings } from '../../../data/hooks/competition';
 import { useCompetitionName } from '../../../data/hooks/metadata-fields';
-import { useTimeline } from '../../../data/hooks/running-order';
+import { useEventIndex, useIndexTimeline } from '../../../data/hooks/summaries';
 import { scheduleOf } from '../../../domain/rounds/schedule';
 import { FloorPanels } from '../components/floor-panels';
 import { HeatLive } from '../components/heat-live';
@@ -21,9 +21,10 @@ import '../components/live.css';
  */
 export default function LiveRoute() {
   const now = useNow(15_000);
-  const events = useEvents();
+  // The events' index, not `events`: rounds and their states without anyone's names (issue 23 item 2).
+  const events = useEventIndex();
   const settings = useEventSettings();
-  const live = useTimeline(now);
+  const live = useIndexTimeline(now);
   const name = useCompetitionName();
   const status = useMemo(() => floorStatus(scheduleOf(events.data ?? {})), [events.data]);
   const error = events.error ?? settings.error ?? live.error;

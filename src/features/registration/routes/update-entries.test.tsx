@@ -43,7 +43,7 @@ describe('Update entries', () => {
     await u.click(await screen.findByRole('button', { name: 'Withdraw from Latin Bronze' }));
     expect(db.writes).toEqual([]);
     await u.click(screen.getByRole('button', { name: 'Confirm withdrawal from Latin Bronze' }));
-    expect(db.writes).toEqual([{
+    expect(db.writes).toMatchObject([{
       [`events/Latin Bronze/entries/${mine.entryId}`]: null,
       [`withdrawals/Latin Bronze/${mine.entryId}`]: { entry: mine, withdrawnAt: { '.sv': 'timestamp' }, withdrawnBy: 'me' },
     }]);
@@ -58,7 +58,7 @@ describe('Update entries', () => {
     await u.click(within(form).getByRole('checkbox', { name: /Standard Bronze/ }));
     await u.click(within(form).getByRole('button', { name: 'Add events' }));
     expect(await screen.findByRole('list', { name: 'Events of Cy Dunn & Di Ek' })).toHaveTextContent('Standard Bronze');
-    expect(Object.keys(db.writes[0])).toEqual([`events/Standard Bronze/entries/${mine.entryId}`, 'accountCouples/me/0', `couples/${mine.entryId}`, 'people/cy dunn', 'people/di ek']);
+    expect(Object.keys(db.writes[0]).filter((path) => !/^(eventIndex|eventEntries|competitorEntries|competitorList)\//.test(path))).toEqual([`events/Standard Bronze/entries/${mine.entryId}`, 'accountCouples/me/0', `couples/${mine.entryId}`, 'people/cy dunn', 'people/di ek']);
     expect(db.read(`couples/${mine.entryId}/ownerUid`)).toBe('me');
     expect(db.read('registrants/me/createdAt')).toBe(5);
   });

@@ -30,7 +30,7 @@ describe('Event schedule', () => {
     expect(rowNames()).toEqual(['Bronze Standard Final', 'Silver Latin Semi-Final', 'Silver Latin Final']);
     await userEvent.click(screen.getByRole('button', { name: 'Move Bronze Standard Final down' }));
     await waitFor(() => expect(rowNames()).toEqual(['Silver Latin Semi-Final', 'Bronze Standard Final', 'Silver Latin Final']));
-    expect(db.lastWrite()).toEqual({
+    expect(db.lastWrite()).toMatchObject({
       'events/Silver Latin/rounds/1/scheduleIndex': 1,
       'events/Bronze Standard/rounds/1/scheduleIndex': 2,
     });
@@ -47,7 +47,7 @@ describe('Event schedule', () => {
     db.set('competitionMetadata/officials', metadata.officials);
     await userEvent.click(screen.getByRole('button', { name: 'Start Bronze Standard Final' }));
     await waitFor(() => expect(db.read('events/Bronze Standard/rounds/1/roundState')).toBe(RoundState.Running));
-    expect(db.lastWrite()).toEqual({ 'events/Bronze Standard/rounds/1/roundState': RoundState.Running });
+    expect(db.lastWrite()).toMatchObject({ 'events/Bronze Standard/rounds/1/roundState': RoundState.Running });
     expect(await within(row).findByText('Running')).toBeInTheDocument();
   });
 

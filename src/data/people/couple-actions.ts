@@ -63,11 +63,17 @@ export async function setTeamCaptain(email: string, granted: boolean): Promise<s
   return uid;
 }
 
+/** The couple and person records as stored now: what a patch creating missing records compares with. */
+export async function loadCoupleRecords(): Promise<{ couples: Record<string, Couple>; people: Record<string, Person> }> {
+  const [couples, people] = await Promise.all([loadCouples(), getDbWriter().readOnce(paths.people())]);
+  return { couples, people: keyedRecord(people) as Record<string, Person> };
+}
+
 /** Records for every couple known only from entries (older, imported or desk entries); resolves to how many. */
 export async function createMissingCoupleRecords(organiserUid: string): Promise<number> {
   const db = getDbWriter();
-  const [events, couples, people] = await Promise.all([loadAllEvents(), loadCouples(), db.readOnce(paths.people())]);
-  const patch = missingCoupleRecordsPatch(events, { couples, people: keyedRecord(people) as Record<string, Person> }, organiserUid);
+  const [events, records] = await Promise.all([loadAllEvents(), loadCoupleRecords()]);
+  const patch = missingCoupleRecordsPatch(events, records, organiserUid);
   if (Object.keys(patch).length > 0) await db.update(patch);
   return Object.keys(patch).filter((path) => path.startsWith(`${paths.couples()}/`)).length;
 }

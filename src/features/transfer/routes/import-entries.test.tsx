@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../domain/model';
 import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
 import { parseMapping } from '../../../domain/transfer';
-import { renderAdmin, resetFakes } from '../../../testing/render-screen';
+import { entryIdFor } from '../../../domain/entries/entry-id';
+import { TEST_UID, renderAdmin, resetFakes } from '../../../testing/render-screen';
 import { MAPPING_STORAGE_KEY } from '../hooks/use-remembered-mapping';
 import ImportEntriesRoute from './import-entries';
 
@@ -61,6 +62,12 @@ describe('Import entries screen', () => {
     expect(entriesOf(db, 'Bronze Latin')).toEqual(['Alex Park & Amy Wu', 'Mia Lopez & Noor, Sara']);
     expect(entriesOf(db, 'Silver Standard')).toEqual(['Alex Park & Amy Wu', 'Sam Cho & Ivy Bell']);
     expect(entriesOf(db, 'Gold Smooth')).toEqual(['Ben Ortiz & Bea Long', 'Mia Lopez & Noor, Sara']);
+    // Each imported couple's record is in the same update, owned by the importing organiser, so no account can claim it.
+    for (const [lead, follow] of [['Alex Park', 'Amy Wu'], ['Sam Cho', 'Ivy Bell']]) {
+      expect(Object.keys(db.writes[0])).toContain(`couples/${entryIdFor(lead, follow)}`);
+      expect(db.read(`couples/${entryIdFor(lead, follow)}/ownerUid`)).toBe(TEST_UID);
+      expect(db.read(`people/${entryIdFor(lead, follow).split('~')[0]}/name`)).toBe(lead);
+    }
     // The preview follows the database: the same file now has nothing left to write.
     expect(await screen.findByRole('button', { name: 'Import 0 entries' })).toBeDisabled();
   });

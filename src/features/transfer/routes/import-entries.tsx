@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
 import { importEntries, type ImportOutcome } from '../../../data/admin/import-entries';
+import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
 import { useSchedule } from '../../../data/hooks/running-order';
 import { useEligibility } from '../../../data/eligibility/use-eligibility';
@@ -36,7 +37,11 @@ export default function ImportEntriesRoute() {
   const [readError, setReadError] = useState<string | null>(null);
   const [mapping, startMapping, changeMapping] = useRememberedMapping();
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const write = useWrite(async (preview: ImportPreview) => setOutcome(await importEntries(preview)));
+  const { user } = useAuth();
+  const write = useWrite(async (preview: ImportPreview) => {
+    if (!user) throw new Error('You are signed out; sign in again as an organiser to import.');
+    setOutcome(await importEntries(preview, user.uid));
+  });
 
   const eligibility = useEligibility();
   const schedule = useSchedule();

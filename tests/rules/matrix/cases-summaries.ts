@@ -3,11 +3,16 @@
 import type { CompetitionEvent } from '../../../src/domain/model.ts';
 import { rebuildSummariesPatch, withSummaryPatch } from '../../../src/domain/summaries/index.ts';
 import { allow, area, deny, read, set, update, type Json } from './case.ts';
-import { ALICE_ENTRY, baseTree, coupleFields, GOLD, PAST } from './fixture.ts';
+import { ALICE_ENTRY, baseTree, coupleFields, coupleRecord, GOLD, PAST } from './fixture.ts';
 
 const events = baseTree().events as unknown as Record<string, CompetitionEvent>;
 const seed = rebuildSummariesPatch(events) as Record<string, Json>;
 const given = { seed, seedNote: 'the summaries of the fixture\'s events, as the app keeps them' };
+/** As `given`, with the registering couple's record owned by the actor (entries are added to an owned couple). */
+const givenOwned = {
+  seed: { ...seed, 'couples/alice smith~leo brandt': coupleRecord('Alice Smith', 'Leo Brandt', 'Cornell DanceSport', 'alice', 1) },
+  seedNote: 'the summaries of the fixture\'s events; the couple\'s record, the actor\'s',
+};
 /** The update the app's writer sends for `patch`: the patch and its summaries' share. */
 const asTheAppSends = (patch: Record<string, Json>) => withSummaryPatch(patch, events) as Record<string, Json>;
 
@@ -29,10 +34,10 @@ export const summaryCases = area('Public summaries', [
   allow('visitor', read('competitorList'), 'the competitors\' list is public', given),
   allow('visitor', read('competitorEntries/alice smith'), 'a dancer\'s entries are public', given),
   allow('organiser', update('', seed), 'rebuilding every summary from the events'),
-  allow('competitor', update('', registration), 'registering: the entry and its summaries in one update', given),
+  allow('competitor', update('', registration), 'registering: the entry and its summaries in one update', givenOwned),
   allow('competitor', update('', withdrawal), 'withdrawing: the entry and its summaries removed together', given),
-  deny('competitor', update('', { ...registration, [summaryOf]: { ...(registration[summaryOf] as Record<string, Json>), affiliation: 'Yale Ballroom Dance Team' } }), 'a summary that differs from its entry', given),
-  deny('competitor', update('', { ...registration, [`competitorEntries/mia chen/${GOLD}/${String(NEW_COUPLE.entryId)}`]: registration[summaryOf] ?? null }), 'filing the entry under someone else', given),
+  deny('competitor', update('', { ...registration, [summaryOf]: { ...(registration[summaryOf] as Record<string, Json>), affiliation: 'Yale Ballroom Dance Team' } }), 'a summary that differs from its entry', givenOwned),
+  deny('competitor', update('', { ...registration, [`competitorEntries/mia chen/${GOLD}/${String(NEW_COUPLE.entryId)}`]: registration[summaryOf] ?? null }), 'filing the entry under someone else', givenOwned),
   deny('competitor', set(`eventEntries/${GOLD}/${ALICE_ENTRY}/affiliation`, 'Yale Ballroom Dance Team'), 'changing a summary without its entry', given),
   deny('otherCompetitor', set(`eventEntries/${GOLD}/${ALICE_ENTRY}`, null), 'removing a summary whose entry stays', given),
   deny('competitor', set(`eventEntries/${GOLD}/nobody~new`, { leadName: 'No', followName: 'Body', leadId: 'no', followId: 'body', affiliation: 'TBA' }), 'a summary of an entry that does not exist', given),

@@ -84,7 +84,8 @@ describe('one couple, one record', () => {
     const moved = Object.values(events).filter((e) => Object.values(e.entries ?? {}).some((x) => x.leadName === keptLead));
     expect(moved.length).toBeGreaterThan(1);
     expect(moved.every((e) => Object.values(e.entries ?? {}).filter((x) => x.leadName === keptLead).every((x) => x.leadNumber === keptNumber))).toBe(true);
-    await page.goto('/entries');
+    // /entries loads an event's couples when it is opened (issue 23's summaries): open the events concerned.
+    await page.goto(`/entries?${moved.map((e) => `open=${encodeURIComponent(e.eventName)}`).join('&')}`);
     await settle(page);
     for (const event of moved) {
       const row = page.getByRole('region', { name: new RegExp(`^${event.eventName.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")} `) }).getByRole('row').filter({ hasText: keptLead });

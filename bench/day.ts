@@ -3,6 +3,7 @@
 // Not a test: figures go to docs/PERFORMANCE.md ("A big day").
 // Options: --couples 400 --spectators 500 --judges 7 --tap-ms 20 --servers localdb,firebase-server
 // (firebase-server by default only up to 100 couples). For the ratio: --couples 40 --spectators 50.
+// BENCH_DAY_PATHS=1 also prints each spectator kind's bytes per client by path (bench/day/counting-websocket.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

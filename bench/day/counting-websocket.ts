@@ -12,6 +12,27 @@ interface FayeClient {
 type FayeClientClass = new (...args: unknown[]) => FayeClient;
 
 export const received = { bytes: 0 };
+/**
+ * With BENCH_DAY_PATHS=1: bytes by the data push's top-level key, path depth and action (`d`/`m`), to see which
+ * reads cost what over the day (docs/PERFORMANCE.md, "A big day"). A message split over several frames counts as
+ * '(fragment)'.
+ */
+export const receivedByPath = new Map<string, number>();
+
+function notePath(text: string, bytes: number): void {
+  let key = '(other)';
+  try {
+    const frame = JSON.parse(text) as { d?: { b?: { p?: string } } };
+    const p = frame.d?.b?.p;
+    if (typeof p === 'string') {
+      const parts = p.split('/').filter(Boolean);
+      key = `${parts[0] ?? '/'} depth ${parts.length} (${String((frame.d as { a?: string }).a)})`;
+    }
+  } catch {
+    key = '(fragment)';
+  }
+  receivedByPath.set(key, (receivedByPath.get(key) ?? 0) + bytes);
+}
 
 export function countWebSocketBytes(): void {
   const require = createRequire(databaseSdkEntry());
@@ -21,7 +42,9 @@ export function countWebSocketBytes(): void {
     constructor(...args: unknown[]) {
       super(...args);
       this.on('message', (message) => {
-        received.bytes += typeof message.data === 'string' ? Buffer.byteLength(message.data, 'utf8') : message.data.length;
+        const bytes = typeof message.data === 'string' ? Buffer.byteLength(message.data, 'utf8') : message.data.length;
+        received.bytes += bytes;
+        if (process.env.BENCH_DAY_PATHS) notePath(String(message.data), bytes);
       });
     }
   };

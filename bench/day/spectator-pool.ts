@@ -3,7 +3,7 @@
 // Usage: spectator-pool.ts <port> <namespace> <kind> <clients> <first index> <schedule.json>
 import fs from 'node:fs';
 import type { DataSnapshot } from 'firebase/database';
-import { countWebSocketBytes, received } from './counting-websocket.ts';
+import { countWebSocketBytes, received, receivedByPath } from './counting-websocket.ts';
 import { type DayDriverMessage, type SeenTimes, type SpectatorKind, sendToDriver } from './ipc.ts';
 import { type ScheduleFile, type ScheduledRound, postedKey } from './schedule-file.ts';
 import { type SpectatorRead, spectatorReads } from './spectator-reads.ts';
@@ -72,6 +72,10 @@ process.on('message', (message: DayDriverMessage) => {
     watched.set(postedKey(message.round.eventName, message.round.roundNumber), message.round);
     const at = preciseNow();
     listening.forEach((l) => check(l, at));
+  }
+  if (message.type === 'report' && process.env.BENCH_DAY_PATHS) {
+    const top = [...receivedByPath].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([p, b]) => `${p} ${(b / count / 1024).toFixed(1)} KB`);
+    console.error(`[${kind}] per client by path: ${top.join('; ')}`);
   }
   if (message.type === 'report') sendToDriver({ type: 'report', kind, clients: count, bytesReceived: received.bytes, firstViewBytes, seen, errors });
   if (message.type === 'exit') void Promise.all(apps.map((a) => deleteApp(a))).then(() => process.exit(0));

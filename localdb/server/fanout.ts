@@ -10,7 +10,8 @@ import type { Namespace } from './namespace.ts';
  * Pushes the result of a write to every listen it touches. Runs after the tree changed and before
  * the writer's ack, because the SDK re-applies its server cache on the ack.
  * A default listen at or above the write gets the written locations (`d`, or one `m` for several,
- * so observers see the write atomically); a deeper one gets its whole location; a query listen
+ * so observers see the write atomically); a deeper one gets the written locations inside it, or its
+ * whole location when a write covers it; a query listen
  * gets its recomputed result, tagged, only when that result changed.
  */
 export function fanOut(ns: Namespace, changedPaths: readonly Path[]): void {
@@ -55,8 +56,21 @@ class PushBuilder {
     if (isAncestorOrSelf(listen.path, this.base)) return (this.basePush ??= this.atBase());
     const key = pathToString(listen.path);
     let push = this.byPath.get(key);
-    if (!push) this.byPath.set(key, (push = makePush('d', listen.path, this.exportAt(listen.path), null)));
+    if (!push) this.byPath.set(key, (push = this.forDeeper(listen.path)));
     return push;
+  }
+
+  /**
+   * A listen below the writes' common location: its whole location when a write covers it, else only the
+   * written locations inside it. An update spread over the tree (a source and its public summaries) would
+   * otherwise send a listener of a whole branch (`eventIndex`) all of that branch on every change.
+   */
+  private forDeeper(listenPath: Path): DataPush {
+    const inside = this.paths.filter((p) => isAncestorOrSelf(listenPath, p));
+    if (inside.length === 0 || inside.some((p) => p.length === listenPath.length)) {
+      return makePush('d', listenPath, this.exportAt(listenPath), null);
+    }
+    return this.writtenAt(inside);
   }
 
   /**
@@ -83,9 +97,14 @@ class PushBuilder {
   }
 
   private atBase(): DataPush {
-    if (this.paths.length === 1) return makePush('d', this.base, this.exportAt(this.base), null);
-    const parts = this.paths.map((p) => JSON.stringify(p.slice(this.base.length).join('/')) + ':' + this.exportAt(p));
-    return makePush('m', this.base, '{' + parts.join(',') + '}', null);
+    return this.writtenAt(this.paths, this.base);
+  }
+
+  /** The written locations `paths` (none inside another) as one push: `d` for one, one `m` at their common location for several. */
+  private writtenAt(paths: readonly Path[], base: Path = commonPrefix(paths)): DataPush {
+    if (paths.length === 1) return makePush('d', base, this.exportAt(base), null);
+    const parts = paths.map((p) => JSON.stringify(p.slice(base.length).join('/')) + ':' + this.exportAt(p));
+    return makePush('m', base, '{' + parts.join(',') + '}', null);
   }
 
   private exportAt(path: Path): string {

@@ -15,6 +15,11 @@ export function useEvents(): DbValue<Record<string, CompetitionEvent>> {
   return useDbValue(paths.events(), eventsSchema);
 }
 
+/** Every event in full only while `enabled` (a search over the couples); a first view reads the events' index. */
+export function useEventsWhen(enabled: boolean): DbValue<Record<string, CompetitionEvent>> {
+  return useDbValue(enabled ? paths.events() : null, eventsSchema);
+}
+
 export function useEvent(eventName: string | null): DbValue<CompetitionEvent> {
   return useDbValue(eventName === null ? null : paths.event(eventName), eventSchema);
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatClock } from '../../../components/format-date';
 import { RoundState } from '../../../domain/model';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
+import { withSummaries } from '../../../testing/with-summaries';
 import PublicScheduleRoute from './public-schedule';
 
 afterEach(resetFakes);
@@ -16,8 +17,9 @@ const round = (eventName: string, roundNumber: number, roundName: string, entrie
 });
 const event = (eventName: string, rounds: Record<string, ReturnType<typeof round>>) => ({ eventName, style: 'Standard', eventLevel: 'Bronze', dances: { Waltz: 0 }, rounds });
 
+/** The events, their public summaries (what the page reads first) and the running order. */
 function tree() {
-  return {
+  return withSummaries({
     events: {
       'Newcomer Waltz': event('Newcomer Waltz', {
         1: round('Newcomer Waltz', 1, 'Semi-Final', { a: couple('Ana Lima', 'Ben Okafor', 112), b: couple('Eve Fox', 'Gus Hay', 7), c: couple('Ida Ng', 'Jo Park', 9), d: couple('Kai Li', 'Lu Ma', 21) }),
@@ -37,15 +39,17 @@ function tree() {
         s5: { kind: 'heat', number: 4, position: 5, rounds: { 'Newcomer Waltz-R2': { eventName: 'Newcomer Waltz', roundNumber: 2 } } },
       },
     },
-  };
+  });
 }
 
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
 describe('Public running order', () => {
   it('lists every heat with number, time, events and status, breaks opening a new section, and the lateness', async () => {
-    renderPublic(<PublicScheduleRoute />, { db: tree(), at: '/schedule' });
+    const { db } = renderPublic(<PublicScheduleRoute />, { db: tree(), at: '/schedule' });
     const first = await screen.findByRole('table', { name: 'Heats 1–3' });
+    // The first view reads the events' index and the running order, never the whole events branch.
+    expect(db.listenedPaths.filter((path) => !path.startsWith('.info')).sort()).toEqual(['eventIndex', 'schedule']);
     const rows = within(first).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['Danced', 'On the floor', 'On deck']);
     expect(rows[0]).toHaveTextContent('Newcomer Waltz — Semi-Final (heat 1 of 2)');
@@ -60,10 +64,12 @@ describe('Public running order', () => {
 
   it('finds a couple by back number or name and says when nothing matches', async () => {
     const u = userEvent.setup();
-    renderPublic(<PublicScheduleRoute />, { db: tree(), at: '/schedule' });
+    const { db } = renderPublic(<PublicScheduleRoute />, { db: tree(), at: '/schedule' });
     const search = await screen.findByRole('searchbox', { name: 'Find your heats' });
     await u.type(search, '112');
-    expect(screen.getByRole('status', { name: 'Search result' })).toHaveTextContent('2 heats for “112”.');
+    expect(await screen.findByRole('status', { name: 'Search result' })).toHaveTextContent('2 heats for “112”.');
+    // Only a search reads the couples (the whole events branch).
+    expect(db.listenedPaths).toContain('events');
     // The split puts back numbers 7 and 9 in heat 1, 21 and 112 in heat 2; 112 also dances Silver Waltz in heat 3.
     expect(rowsOf('Heats 2–3').map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['2', '3']);
     expect(screen.queryByRole('region', { name: /Lunch/u })).not.toBeInTheDocument();

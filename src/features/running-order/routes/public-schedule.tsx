@@ -8,7 +8,8 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { latenessText } from '../../../components/running-order/lateness-text';
 import { useNow } from '../../../components/use-now';
-import { useTimeline } from '../../../data/hooks/running-order';
+import { useEventsWhen } from '../../../data/hooks/competition';
+import { useIndexTimeline } from '../../../data/hooks/summaries';
 import { heatsMatching } from '../../../domain/running-order';
 import { daySections } from '../components/day-sections';
 import { HeatTable } from '../components/heat-table';
@@ -24,10 +25,17 @@ const sectionLabel = (heats: readonly { slot: { kind: string; number?: number } 
 /** The public running order: every heat with its number, time and status, searchable, printable by section. */
 export default function PublicScheduleRoute() {
   const now = useNow(15_000);
-  const live = useTimeline(now);
+  // The heats come from the events' index (small, so the page opens fast on a phone); a search by name or
+  // number needs the couples, so only a search reads the whole events branch.
+  const live = useIndexTimeline(now);
   const [query, setQuery] = useState('');
+  const searching = query.trim() !== '';
+  const couples = useEventsWhen(searching);
   const data = live.data;
-  const matching = useMemo(() => (data && query.trim() !== '' ? new Set(heatsMatching(data.input, query)) : null), [data, query]);
+  const matching = useMemo(
+    () => (data && searching && couples.data ? new Set(heatsMatching({ ...data.input, events: couples.data }, query)) : null),
+    [data, searching, couples.data, query],
+  );
 
   if (live.error) return <Container className="py-4"><ErrorState error={live.error} title="Could not load the running order" /></Container>;
   if (!data) return <Container className="py-4"><LoadingState label="Loading the running order..." /></Container>;
@@ -46,6 +54,8 @@ export default function PublicScheduleRoute() {
         <>
           {lateness && <Alert variant={timeline.latenessMinutes === 0 ? 'success' : 'warning'} className="running-order-noprint py-2" role="status" aria-label="Pace">{lateness}</Alert>}
           <ScheduleSearch value={query} onChange={setQuery} />
+          {searching && couples.loading && <p role="status" aria-label="Search result" className="running-order-noprint">Searching the couples…</p>}
+          {searching && couples.error && <ErrorState error={couples.error} title="Could not search the couples" />}
           {matching && (
             <p role="status" aria-label="Search result" className="running-order-noprint">
               {matching.size === 0 ? `No heats for “${query.trim()}”.` : `${matching.size} ${matching.size === 1 ? 'heat' : 'heats'} for “${query.trim()}”.`}

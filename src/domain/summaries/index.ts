@@ -7,3 +7,4 @@ export {
 export { rebuildSummariesPatch, summaryPatch, summaryScope, withSummaryPatch, type SummaryScope } from './summary-patch';
 export { eventsFromIndex } from './events-from-index';
 export { competitorHeatsFromSummaries, partOfPlace } from './competitor-heats';
+export { postedOutcome, type PostedOutcome } from './posted-outcome';

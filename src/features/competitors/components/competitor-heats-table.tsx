@@ -1,8 +1,9 @@
 import Table from 'react-bootstrap/Table';
 import { formatClock } from '../../../components/format-date';
 import { latenessText } from '../../../components/running-order/lateness-text';
-import { type CompetitionEvent, RoundState } from '../../../domain/model';
+import type { CompetitionEvent } from '../../../domain/model';
 import type { CompetitorHeat } from '../../../domain/running-order';
+import { type CompetitorEntrySummary, postedOutcome } from '../../../domain/summaries';
 import { HeatOutcome } from './heat-outcome';
 
 export interface CompetitorHeatsTableProps {
@@ -10,13 +11,12 @@ export interface CompetitorHeatsTableProps {
   events: Readonly<Record<string, CompetitionEvent>>;
   latenessMinutes: number | null;
   resultsShown: boolean;
+  /** The dancer's competitorEntries (event → entry → summary): which rounds' floors hold each couple. */
+  records: Readonly<Record<string, Readonly<Record<string, CompetitorEntrySummary>>>> | undefined;
 }
 
-const isPosted = (events: Readonly<Record<string, CompetitionEvent>>, heat: CompetitorHeat) =>
-  events[heat.eventName]?.rounds?.[String(heat.roundNumber)]?.roundState === RoundState.Posted;
-
 /** A dancer's day from the running order: each heat's number, event, round, estimated time and outcome. */
-export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsShown }: CompetitorHeatsTableProps) {
+export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsShown, records }: CompetitorHeatsTableProps) {
   const lateness = latenessText(latenessMinutes);
   return (
     <section aria-labelledby="competitor-heats" className="mb-4">
@@ -39,7 +39,7 @@ export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsSh
               <td className="text-nowrap">{heat.estimatedStart !== undefined ? formatClock(heat.estimatedStart) : '—'}</td>
               <td>{heat.eventName}</td>
               <td>{heat.roundName}</td>
-              <td><HeatOutcome heat={heat} posted={resultsShown && isPosted(events, heat)} /></td>
+              <td><HeatOutcome heat={heat} outcome={resultsShown ? postedOutcome(events[heat.eventName], heat.roundNumber, records?.[heat.eventName]?.[heat.entryId]?.rounds) : undefined} /></td>
             </tr>
           ))}
         </tbody>

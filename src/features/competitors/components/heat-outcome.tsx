@@ -1,25 +1,27 @@
 import { SLOT_STATUS_TEXT } from '../../../components/running-order/slot-status-text';
-import { useRoundResults } from '../../../data/hooks/results';
+import { useFinalResults } from '../../../data/hooks/results';
 import type { CompetitorHeat } from '../../../domain/running-order';
+import type { PostedOutcome } from '../../../domain/summaries';
 import { ordinal } from '../../../domain/rounds/round-naming';
 
 export interface HeatOutcomeProps {
   heat: CompetitorHeat;
-  /** Read the round's posted result (only once it is posted and results are public). */
-  posted: boolean;
+  /** The posted round's outcome for this couple, once it is posted and results are public. */
+  outcome: PostedOutcome | undefined;
+}
+
+/** The couple's place in the event's final result (a small record), or where the heat is in the day. */
+function FinalOutcome({ heat }: { heat: CompetitorHeat }) {
+  const final = useFinalResults(heat.eventName);
+  const place = final.data?.places.find((row) => row.entryId === heat.entryId)?.place;
+  if (place === undefined) return <>{SLOT_STATUS_TEXT[heat.status]}</>;
+  return <strong>Placed {Number.isInteger(place) ? ordinal(place) : place}</strong>;
 }
 
 /** What happened to the couple in this heat: recalled or not, their place, or where the heat is in the day. */
-export function HeatOutcome({ heat, posted }: HeatOutcomeProps) {
-  const saved = useRoundResults(posted ? heat.eventName : null, posted ? heat.roundNumber : null);
-  const result = saved.data;
-  if (result?.kind === 'recall') {
-    const row = result.result.placements.find((p) => p.entryId === heat.entryId);
-    if (row) return <strong>{row.recalled ? 'Recalled' : 'Not recalled'}</strong>;
-  }
-  if (result?.kind === 'final') {
-    const row = result.result.placements.find((p) => p.entryId === heat.entryId);
-    if (row) return <strong>Placed {Number.isInteger(row.place) ? ordinal(row.place) : row.place}</strong>;
-  }
+export function HeatOutcome({ heat, outcome }: HeatOutcomeProps) {
+  if (outcome?.kind === 'recalled') return <strong>Recalled</strong>;
+  if (outcome?.kind === 'not-recalled') return <strong>Not recalled</strong>;
+  if (outcome?.kind === 'final') return <FinalOutcome heat={heat} />;
   return <>{SLOT_STATUS_TEXT[heat.status]}</>;
 }

@@ -64,7 +64,7 @@ export default function CompetitorDetailsRoute() {
         {competitor.numbers.length > 0 && ` · No. ${competitor.numbers.join(', ')}`}
       </p>
       {heats.length > 0 && (
-        <CompetitorHeatsTable heats={heats} events={all} latenessMinutes={live.data?.timeline.latenessMinutes ?? null} resultsShown={resultsShown.data === true} />
+        <CompetitorHeatsTable heats={heats} events={all} latenessMinutes={live.data?.timeline.latenessMinutes ?? null} resultsShown={resultsShown.data === true} records={records.data} />
       )}
       {entries.map((item) => (
         <EventHeat

@@ -67,10 +67,13 @@ describe("A competitor's heats", () => {
 
   it('says who was not recalled and, once the final is posted, the place', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: START + 17 * MIN });
-    open('max ng', false);
+    const { db } = open('max ng', false);
     const rows = await heatRows();
     expect(rows).toHaveLength(1);
     expect(await within(rows[0]).findByText('Not recalled')).toBeVisible();
+    // Read from the next round's floor in the summaries, not from the round's saved result (every couple's marks);
+    // only the event's small final result is read, for a place.
+    expect(db.listenedPaths.filter((path) => path.startsWith('resultsSaved'))).toEqual(['resultsSaved/Latin Bronze/finalResults']);
     resetFakes();
     document.body.innerHTML = '';
 

@@ -1,10 +1,16 @@
-// eligibility/ live: the whole record for the organiser's screens (rules, overrides, past levels).
-import type { EligibilityRecord } from '../../domain/eligibility';
+// eligibility/ live: the whole record for the organiser's screens (rules, overrides, past levels), or the
+// public rules alone.
+import type { EligibilityRecord, EligibilityRule } from '../../domain/eligibility';
 import { paths } from '../paths';
 import { type DbValue, useDbValue } from '../use-db-value';
-import { eligibilityRecordSchema } from './eligibility-schema';
+import { eligibilityRecordSchema, eligibilityRulesSchema } from './eligibility-schema';
 
 /** Organisers only: the rules are public, but overrides and past levels are read whole only by staff. */
 export function useEligibility(): DbValue<EligibilityRecord> {
   return useDbValue(paths.eligibility(), eligibilityRecordSchema);
+}
+
+/** The organiser's eligibility rules alone: public, for the rules page. */
+export function useEligibilityRules(): DbValue<Record<string, EligibilityRule>> {
+  return useDbValue(paths.eligibilityRules(), eligibilityRulesSchema);
 }

@@ -19,6 +19,20 @@ describe('Info pages', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(competition.rules);
   });
 
+  it('Rules also says in words which eligibility rules registration checks, reading only the public rules', async () => {
+    const rules = {
+      'adjacent-levels-only-1': { ruleId: 'adjacent-levels-only-1', kind: 'adjacent-levels-only' },
+      'max-levels-per-style-1': { ruleId: 'max-levels-per-style-1', kind: 'max-levels-per-style', max: 2, styles: ['Latin'] },
+    };
+    const { db } = renderPublic(<RulesRoute />, { db: { eligibility: { rules } } });
+    const section = await screen.findByRole('region', { name: 'Who may enter what' });
+    const items = within(section).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toHaveLength(2);
+    expect(items[1]).toMatch(/2 levels.*\(Latin only\)\.$/u);
+    expect(db.listenedPaths).toContain('eligibility/rules');
+    expect(db.listenedPaths).not.toContain('eligibility');
+  });
+
   it('Details shows the dates the organiser keeps in the database', async () => {
     renderPublic(<DetailsRoute />, { db: { competitionMetadata: { startDate: '2027-01-09', endDate: '2027-01-10' } } });
     expect(await screen.findByText('Saturday, January 9 – Sunday, January 10, 2027')).toBeVisible();

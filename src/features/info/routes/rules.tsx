@@ -2,6 +2,7 @@ import Container from 'react-bootstrap/Container';
 import eventConfig from '@event-config';
 import type { CompetitionBasics } from '../../../../configs/types';
 import { PageTitle } from '../../../components/page-title';
+import { EligibilityRules } from '../components/eligibility-rules';
 
 const { rules }: CompetitionBasics = eventConfig.competition;
 
@@ -14,6 +15,7 @@ export default function RulesRoute() {
           <li key={index} className="mb-2">{rule}</li>
         ))}
       </ol>
+      <EligibilityRules />
     </Container>
   );
 }

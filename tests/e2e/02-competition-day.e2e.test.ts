@@ -295,7 +295,10 @@ describe('a competition day', () => {
       await section.getByRole('button', { name: `Tablet access for ${judge.name}` }).click();
       await page.getByRole('heading', { name: `Tablet access: ${judge.name}` }).waitFor();
       const shown = page.getByLabel('Access code');
-      const before = (await shown.count()) > 0 ? await shown.textContent() : null;
+      // The dialog shows the judge's stored code once its listener has it: wait for that, or the old code
+      // arriving late would pass for the new one.
+      const before = (await readTree<string>(`judgeCodes/${key}`)) ?? null;
+      if (before !== null) await expect.poll(() => shown.textContent()).toBe(before);
       await page.getByRole('button', { name: /^Set (a new|an) access code$/ }).click();
       await expect.poll(async () => ((await shown.count()) > 0 ? await shown.textContent() : before)).not.toBe(before);
       const code = (await shown.textContent()) ?? '';

@@ -8,6 +8,7 @@ import { DbError } from '../errors';
 import { paths } from '../paths';
 import { type DbValue, useDbValue } from '../use-db-value';
 import { getDbWriter } from '../writes/db-writer';
+import { loadCoupleRecords } from '../people/couple-actions';
 
 export const acceptedTeamsSchema: z.ZodType<AcceptedTeams> = z.record(z.string(), z.object({
   name: z.string(), acceptedBy: z.string(), acceptedAt: z.number(),
@@ -28,8 +29,8 @@ async function loadAcceptedTeams(): Promise<AcceptedTeams> {
 /** Moves the couple from Other to a team (accepting it as new if asked), every entry at once; returns the team. */
 export function resolveOtherCouple(entryId: string, decision: ResolveDecision): Promise<string> {
   return trackAction(async () => {
-    const [events, accepted] = await Promise.all([loadAllEvents(), loadAcceptedTeams()]);
-    const { patch, team } = resolveOtherCouplePatch(events, accepted, entryId, decision);
+    const [events, accepted, records] = await Promise.all([loadAllEvents(), loadAcceptedTeams(), loadCoupleRecords()]);
+    const { patch, team } = resolveOtherCouplePatch(events, accepted, entryId, decision, records);
     await getDbWriter().update(patch);
     return team;
   });

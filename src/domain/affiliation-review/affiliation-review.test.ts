@@ -63,6 +63,20 @@ describe('couples entered as Other', () => {
     expect(Object.keys(again.patch).some((path) => path.startsWith('acceptedTeams'))).toBe(false);
   });
 
+  it('moves the couple record and the dancers still recorded as Other to the team, leaving a dancer with a team alone', () => {
+    const records = {
+      couples: { [indie.entryId]: { affiliation: 'Other' } },
+      people: { [indie.leadId]: { affiliation: 'Other' }, [indie.followId]: { affiliation: 'Yale Ballroom Dance Team' } },
+    };
+    const { patch } = resolveOtherCouplePatch(events, {}, indie.entryId, { kind: 'existing', team: 'Harvard Ballroom' }, records);
+    expect(patch[`couples/${indie.entryId}/affiliation`]).toBe('Harvard Ballroom');
+    expect(patch[`people/${indie.leadId}/affiliation`]).toBe('Harvard Ballroom');
+    expect(Object.keys(patch)).not.toContain(`people/${indie.followId}/affiliation`);
+    // A couple with no record yet gets none written (a partial record would be refused).
+    expect(Object.keys(resolveOtherCouplePatch(events, {}, quiet.entryId, { kind: 'existing', team: 'Harvard Ballroom' }, records).patch)
+      .some((path) => path.startsWith('couples/') || path.startsWith('people/'))).toBe(false);
+  });
+
   it('treats a typed name the list has, in any case, as that team', () => {
     const { patch, team } = resolveOtherCouplePatch(events, {}, quiet.entryId, { kind: 'accept', name: 'harvard ballroom', acceptedBy: 'org' });
     expect(team).toBe('Harvard Ballroom');

@@ -40,8 +40,15 @@ function teamFor(decision: ResolveDecision, accepted: AcceptedTeams): { team: st
   return known ? { team: known, accept: false } : { team: name, accept: true };
 }
 
+/** The couple's and dancers' stored records (issue 19), which carry the team too; absent ones are left alone. */
+export interface StoredTeamRecords {
+  couples?: Readonly<Record<string, { affiliation: string }>>;
+  people?: Readonly<Record<string, { affiliation: string }>>;
+}
+
 export function resolveOtherCouplePatch(
   events: Readonly<Record<string, CompetitionEvent>>, accepted: AcceptedTeams, entryId: string, decision: ResolveDecision,
+  records: StoredTeamRecords = {},
 ): { patch: TreeUpdate; team: string } {
   const entered = Object.values(events).filter((event) => event.entries?.[entryId]?.affiliation === AFFILIATION_OTHER);
   if (entered.length === 0) throw new ResolveRefusedError('This couple is no longer entered as Other; the list has been refreshed.');
@@ -53,6 +60,12 @@ export function resolveOtherCouplePatch(
     for (const round of roundsInOrder(event)) {
       if (round.entries?.[entryId]) patch[paths.roundEntryField(event.eventName, round.roundNumber, entryId, 'affiliation')] = team;
     }
+  }
+  // The couple's record and its dancers' records still say Other: they follow in the same update.
+  if (records.couples?.[entryId]) patch[`${paths.couple(entryId)}/affiliation`] = team;
+  const entry = entered[0].entries?.[entryId];
+  for (const personId of entry ? [entry.leadId, entry.followId] : []) {
+    if (records.people?.[personId]?.affiliation === AFFILIATION_OTHER) patch[`${paths.person(personId)}/affiliation`] = team;
   }
   if (accept && decision.kind === 'accept') {
     patch[paths.acceptedTeam(acceptedTeamKey(team))] = { name: team, acceptedBy: decision.acceptedBy, acceptedAt: SERVER_TIME };

@@ -35,8 +35,8 @@ export type Registerer =
   | { kind: 'organiser'; uid: string; leadNumber?: number };
 
 /**
- * What the database holds about this couple and this account (issue 19): the couple's record if any, the
- * two dancers' person records if any, the account's claimed slots, its team captain grant and the cap.
+ * What the database holds about this couple and this account (issue 19): the couple's record when there is one, the
+ * two dancers' person records that exist, the account's claimed slots, its team captain grant and the cap.
  */
 export interface CoupleRecords {
   couples: Readonly<Record<string, Couple>>;

@@ -6,7 +6,7 @@ import { roundCouplesInOrder } from '../running-order/heat-couples';
 
 /** A round without its couples (only how many): what the live view, the schedule and heat sheets need. */
 export type RoundSummary = Omit<Round, 'entries' | 'roundId' | 'eventName'> & {
-  /** Couples on the round's floor, once it has any. */
+  /** Couples on the round's floor, once couples are on it. */
   couples?: number;
 };
 

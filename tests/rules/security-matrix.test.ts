@@ -26,8 +26,8 @@ afterAll(async () => {
 function databaseOf(actor: Actor): RulesDatabase {
   const existing = databases.get(actor);
   if (existing) return existing;
-  const { uid } = ACTORS[actor];
-  const context = uid === null ? target.testEnv.unauthenticatedContext() : target.testEnv.authenticatedContext(uid);
+  const found: { uid: string | null; token?: { email: string; email_verified: boolean } } = ACTORS[actor];
+  const context = found.uid === null ? target.testEnv.unauthenticatedContext() : target.testEnv.authenticatedContext(found.uid, found.token);
   const database = context.database();
   databases.set(actor, database);
   return database;

@@ -19,6 +19,11 @@ export function keyedRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
+/** One record read on its own, as the one-entry record the domain expects (empty when absent). */
+export function keyedOne<T>(key: string, value: unknown): Record<string, T> {
+  return value === null || value === undefined ? {} : { [key]: value as T };
+}
+
 function parsed<T>(schema: z.ZodType<T, unknown>, value: unknown, path: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;

@@ -2,11 +2,11 @@
 // couple to another account, set the per-account cap, grant or revoke team captain. Each is one update the
 // domain builds from a fresh read; refusals carry the domain's reason.
 import {
-  type Couple, type MarksTree, type Person, mergeCouplesPatch, missingCoupleRecordsPatch, normalizeEmail, transferCouplePatch,
+  type Couple, type CoupleEmails, type MarksTree, type Person, mergeCouplesPatch, missingCoupleRecordsPatch, normalizeEmail, transferCouplePatch,
 } from '../../domain/people';
 import { paths } from '../paths';
 import { getDbWriter } from '../writes/db-writer';
-import { keyedRecord, loadAllEvents } from '../admin/snapshot';
+import { keyedOne, keyedRecord, loadAllEvents } from '../admin/snapshot';
 
 /** No registered account uses the e-mail: said in words, nothing written. */
 export class AccountNotFoundError extends Error {
@@ -37,10 +37,13 @@ export async function accountUidForEmail(email: string): Promise<string> {
 
 export async function mergeCouples(fromId: string, intoId: string): Promise<void> {
   const db = getDbWriter();
-  const [events, marks, couples] = await Promise.all([loadAllEvents(), db.readOnce(paths.marks()), loadCouples()]);
+  const [events, marks, couples, fromEmails, intoEmails] = await Promise.all([
+    loadAllEvents(), db.readOnce(paths.marks()), loadCouples(), db.readOnce(paths.coupleEmails(fromId)), db.readOnce(paths.coupleEmails(intoId)),
+  ]);
   // Round numbers come back as array indexes; the domain wants records at every level it walks.
   const byRound = Object.fromEntries(Object.entries(keyedRecord(marks)).map(([event, rounds]) => [event, keyedRecord(rounds)])) as MarksTree;
-  await db.update(mergeCouplesPatch({ fromId, intoId, events, marks: byRound, couples, mergedAt: Date.now() }));
+  const emails = { ...keyedOne<CoupleEmails>(fromId, fromEmails), ...keyedOne<CoupleEmails>(intoId, intoEmails) };
+  await db.update(mergeCouplesPatch({ fromId, intoId, events, marks: byRound, couples, emails, mergedAt: Date.now() }));
 }
 
 export async function transferCouple(coupleId: string, email: string): Promise<void> {

@@ -7,11 +7,7 @@ import type { Couple, Person } from '../../domain/people';
 import type { CoupleInput, CoupleRecords, Registerer } from '../../domain/registration/registration-plan';
 import { paths } from '../paths';
 import { getDbWriter } from '../writes/db-writer';
-import { keyedRecord } from '../admin/snapshot';
-
-function keyedOne<T>(key: string, value: unknown): Record<string, T> {
-  return value === null || value === undefined ? {} : { [key]: value as T };
-}
+import { keyedOne, keyedRecord } from '../admin/snapshot';
 
 export async function loadCoupleRecords(couple: CoupleInput, registerer: Registerer): Promise<CoupleRecords> {
   const db = getDbWriter();

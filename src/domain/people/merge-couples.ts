@@ -8,6 +8,7 @@ import { toRoundEntry } from '../rounds/round-entry';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import type { Couple } from './couple';
+import { type CoupleEmails, mergeCoupleEmailsPatch } from './couple-emails';
 
 /** marks/<event>/<round>/<judge>. */
 export type MarksTree = Record<string, Record<string, Record<string, JudgeMarks>>>;
@@ -18,6 +19,8 @@ export interface MergeInput {
   events: Readonly<Record<string, CompetitionEvent>>;
   marks?: Readonly<MarksTree>;
   couples?: Readonly<Record<string, Couple>>;
+  /** coupleEmails/: the merged couple's dancers' e-mails move to the kept one where it has none. */
+  emails?: Readonly<Record<string, CoupleEmails>>;
   mergedAt: number;
 }
 
@@ -112,4 +115,6 @@ function mergeRecords(update: TreeUpdate, input: MergeInput, keep: Entry): void 
     const record: Couple = { ...fromRecord, coupleId: input.intoId, leadId: keep.leadId, followId: keep.followId, leadName: keep.leadName, followName: keep.followName, mergedFrom: { [input.fromId]: input.mergedAt } };
     update[paths.couple(input.intoId)] = record;
   }
+  const fromEmails = input.emails?.[input.fromId];
+  if (fromEmails) Object.assign(update, mergeCoupleEmailsPatch(input.fromId, fromEmails, input.intoId, input.emails?.[input.intoId]));
 }

@@ -1,4 +1,5 @@
-// Who acts in the security matrix. Each actor is one signed-in account (or none) in the fixture tree.
+// Who acts in the security matrix. Each actor is one signed-in account (or none) in the fixture tree;
+// `token` adds claims to its ID token (the identity provider's e-mail and whether it verified it).
 
 export const ACTORS = {
   visitor: { uid: null, label: 'visitor' },
@@ -14,6 +15,9 @@ export const ACTORS = {
   mc: { uid: 'mc', label: 'MC' },
   organiser: { uid: 'org', label: 'organiser' },
   treasurer: { uid: 'treas', label: 'treasurer' },
-} as const satisfies Record<string, { uid: string | null; label: string }>;
+  // Sam Jones dances in alice's couple; the couple's record names his address (fixture coupleEmails).
+  dancer: { uid: 'sam', label: 'dancer, verified e-mail', token: { email: 'sam.jones@riverbend.example', email_verified: true } },
+  unverifiedDancer: { uid: 'sam-2', label: 'dancer\'s e-mail, unverified', token: { email: 'sam.jones@riverbend.example', email_verified: false } },
+} as const satisfies Record<string, { uid: string | null; label: string; token?: { email: string; email_verified: boolean } }>;
 
 export type Actor = keyof typeof ACTORS;

@@ -3,6 +3,7 @@ import type { RulesCase } from './case.ts';
 import { judgeSessionCases, registrantCases, roleCases } from './cases-access.ts';
 import { eligibilityCases } from './cases-eligibility.ts';
 import { coupleCases } from './cases-couples.ts';
+import { dancerEmailCases } from './cases-dancer-emails.ts';
 import { entryCases } from './cases-entries.ts';
 import { eventCases } from './cases-events.ts';
 import { markCases } from './cases-marks.ts';
@@ -25,6 +26,7 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...entryCases,
   ...registrationPlanCases,
   ...coupleCases,
+  ...dancerEmailCases,
   ...deckCaptainCases,
   ...scrutineerCases,
   ...chairmanCases,

@@ -2,6 +2,7 @@
 // (a case checks that the organiser can write it back whole), with a round in every state the rules care about.
 import { competitorIdFor } from '../../../src/domain/competitors/competitor-id.ts';
 import { entryIdFor } from '../../../src/domain/entries/entry-id.ts';
+import { emailKeyFor } from '../../../src/domain/people/couple-emails.ts';
 import type { Json } from './case.ts';
 
 /** Fixed instants, so a case's data never depends on when the suite runs. */
@@ -24,6 +25,9 @@ export const SILVER = 'Silver Smooth';
 export const ALICE_ENTRY = entryIdFor('Alice Smith', 'Sam Jones');
 export const BOB_ENTRY = entryIdFor('Bob Lee', 'Mia Chen');
 export const CAROL_ENTRY = entryIdFor('Carol Diaz', 'Tom Ward');
+
+/** Sam Jones's address: alice's couple names it as the follower's (the `dancer` actor signs in with it). */
+export const SAM_EMAIL = 'sam.jones@riverbend.example';
 
 /** The identity fields of an entry for this couple: entryId, names, leadId, followId. */
 export function coupleFields(lead: string, follow: string): Record<string, Json> {
@@ -158,6 +162,9 @@ export function baseTree(): Record<string, Json> {
       [CAROL_ENTRY]: coupleRecord('Carol Diaz', 'Tom Ward', 'TBA', 'org'),
     },
     accountCouples: { alice: { 0: ALICE_ENTRY }, bob: { 0: BOB_ENTRY } },
+    // The dancers' e-mails of alice's couple (private), with their reverse index.
+    coupleEmails: { [ALICE_ENTRY]: { lead: 'alice@riverbend.example', follow: SAM_EMAIL } },
+    emailCouples: { [emailKeyFor('alice@riverbend.example')]: { [ALICE_ENTRY]: true }, [emailKeyFor(SAM_EMAIL)]: { [ALICE_ENTRY]: true } },
     people: Object.fromEntries([
       ['Alice Smith', 'Cornell DanceSport'], ['Sam Jones', 'Cornell DanceSport'], ['Bob Lee', 'CMU Ballroom'], ['Mia Chen', 'CMU Ballroom'],
       ['Carol Diaz', 'TBA'], ['Tom Ward', 'TBA'],

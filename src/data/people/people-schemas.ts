@@ -1,6 +1,6 @@
 // Runtime validation of couples/, people/ and the account cap setting (issue 19).
 import { z } from 'zod';
-import type { Couple, Person } from '../../domain/people';
+import type { Couple, CoupleEmails, Person } from '../../domain/people';
 
 export const coupleSchema: z.ZodType<Couple> = z.object({
   coupleId: z.string(),
@@ -20,8 +20,12 @@ export const couplesSchema = z.record(z.string(), coupleSchema);
 export const personSchema: z.ZodType<Person> = z.object({
   personId: z.string(),
   name: z.string(),
-  email: z.string().optional(),
   affiliation: z.string(),
 });
 
 export const couplesPerAccountSchema = z.number().int().min(1);
+
+export const coupleEmailsSchema: z.ZodType<CoupleEmails> = z.object({ lead: z.string().optional(), follow: z.string().optional() });
+
+/** emailCouples/<emailKey>: coupleId → true. */
+export const emailCouplesSchema = z.record(z.string(), z.literal(true));

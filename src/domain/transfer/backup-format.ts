@@ -23,6 +23,8 @@ export const TREE_BRANCHES = [
   'eligibility',
   // One couple, one record; the per-account couple slots (issue 19).
   'people', 'couples', 'accountCouples',
+  // The dancers' e-mails and their reverse index (issue 19.2).
+  'coupleEmails', 'emailCouples',
 ] as const;
 export type TreeBranch = (typeof TREE_BRANCHES)[number];
 

@@ -46,6 +46,8 @@ const COUNTS: Readonly<Record<TreeBranch, string>> = {
   people: 'dancers',
   couples: 'couples',
   accountCouples: 'accounts with couple slots',
+  coupleEmails: 'couples with dancers\' e-mails',
+  emailCouples: 'dancers\' e-mail addresses',
 };
 
 const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
@@ -69,6 +71,8 @@ const BRANCH_PATH: Readonly<Record<TreeBranch, string>> = {
   people: paths.people(),
   couples: paths.couples(),
   accountCouples: 'accountCouples',
+  coupleEmails: 'coupleEmails',
+  emailCouples: 'emailCouples',
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

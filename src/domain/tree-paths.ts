@@ -94,6 +94,11 @@ export const paths = {
   /** The numbered couple slots an account has claimed (slot → coupleId): how the rules cap an account. */
   accountCouples: (uid: string) => `accountCouples/${seg(uid)}`,
   accountCouple: (uid: string, slot: number) => `accountCouples/${seg(uid)}/${seg(slot)}`,
+  /** The dancers' e-mails of a couple (private): a verified account with one of them manages the couple. */
+  coupleEmails: (coupleId: string) => `coupleEmails/${seg(coupleId)}`,
+  /** The couples whose dancers' e-mails include this one (key: emailKeyFor), so that dancer can find them. */
+  emailCouples: (emailKey: string) => `emailCouples/${seg(emailKey)}`,
+  emailCouple: (emailKey: string, coupleId: string) => `emailCouples/${seg(emailKey)}/${seg(coupleId)}`,
   /** The organiser's cap on couples per account (default 4). */
   couplesPerAccount: () => 'settings/registration/couplesPerAccount',
   teamCaptain: (uid: string) => `roles/${seg(uid)}/teamCaptain`,

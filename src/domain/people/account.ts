@@ -7,4 +7,9 @@ export interface Account {
   organiser?: boolean;
   /** Granted by the organiser (roles/<uid>/teamCaptain): may register more couples than the cap. */
   teamCaptain?: boolean;
+  /**
+   * Couples whose dancers' e-mails include this account's, once the identity provider has verified it
+   * (emailCouples/<emailKey>): the account manages them as their owner does.
+   */
+  dancerOf?: readonly string[];
 }

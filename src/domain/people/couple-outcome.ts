@@ -39,7 +39,7 @@ export function coupleOutcome(
   const follow = normalizeName(names.followName);
   const found = knownCouples(records.couples, records.events).find((c) => normalizeName(c.leadName) === lead && normalizeName(c.followName) === follow);
   if (!found) return { kind: 'new' };
-  if (accountManagesCouple(account, found, records.people)) return { kind: 'own', coupleId: found.coupleId };
+  if (accountManagesCouple(account, found)) return { kind: 'own', coupleId: found.coupleId };
   return {
     kind: 'couple-exists', coupleId: found.coupleId, leadName: found.leadName, followName: found.followName,
     message: `${found.leadName} and ${found.followName} are already registered from another account. Sign in with that account to add events, or ask the organiser to move the couple to this account.`,

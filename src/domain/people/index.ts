@@ -1,5 +1,6 @@
 // People, couples and accounts (issue 19): one couple one record, ownership, the account cap, merge, transfer.
 export * from './person';
+export * from './couple-emails';
 export * from './couple';
 export * from './account';
 export * from './ownership';

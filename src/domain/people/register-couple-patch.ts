@@ -6,6 +6,7 @@ import type { TreeUpdate } from '../tree-update';
 import type { Account } from './account';
 import { AccountCapError, DEFAULT_COUPLES_PER_ACCOUNT, accountCapProblem } from './account-cap';
 import { type Couple, makeCouple } from './couple';
+import { type CoupleEmails, coupleEmailsPatch } from './couple-emails';
 import { coupleOutcome } from './couple-outcome';
 import { type Person, type PersonInput, makePerson } from './person';
 import type { CompetitionEvent } from '../model';
@@ -23,6 +24,8 @@ export interface RegisterCoupleInput {
   /** The couple's team for entries and billing. */
   affiliation: string;
   createdAt: number;
+  /** The dancers' e-mails (parsed), kept privately with a new couple: verified, they manage it too. */
+  emails?: CoupleEmails;
 }
 
 export interface RegisterCoupleRecords {
@@ -51,8 +54,7 @@ export function nextFreeSlot(slots: Readonly<Record<string, string>> = {}): numb
 
 /**
  * A person record is created once and never rewritten at registration (the rules refuse a competitor's
- * write to an existing one). No e-mail is stored: people/ is public, and an e-mail typed by whoever
- * registered first would prove nothing about who may manage the dancer.
+ * write to an existing one). No e-mail is stored there: people/ is public (couple-emails.ts keeps them).
  */
 function personUpdate(update: TreeUpdate, person: Person, existing: Person | undefined): void {
   if (existing) return;
@@ -83,6 +85,7 @@ export function registerCouplePatch(input: RegisterCoupleInput, account: Account
   update[paths.couple(couple.coupleId)] = slot === undefined ? couple : { ...couple, slot };
   personUpdate(update, lead, records.people[lead.personId]);
   personUpdate(update, follow, records.people[follow.personId]);
+  if (input.emails) Object.assign(update, coupleEmailsPatch(couple.coupleId, undefined, input.emails));
   return { coupleId: couple.coupleId, update, ...(slot !== undefined ? { slot } : {}) };
 }
 

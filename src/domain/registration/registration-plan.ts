@@ -5,7 +5,9 @@ import { addEntryUpdate } from '../entries/entry-updates';
 import type { EntryInput, EntryRefusal } from '../entries/make-entry';
 import { displayName } from '../entries/names';
 import type { CompetitionEvent, Entry, Registrant } from '../model';
-import { type Account, AccountCapError, type Couple, CoupleExistsError, type Person, PersonInputError, registerCouplePatch } from '../people';
+import {
+  type Account, AccountCapError, type Couple, CoupleExistsError, DancerEmailError, type Person, PersonInputError, parseCoupleEmails, registerCouplePatch,
+} from '../people';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 // The database's own clock: rules compare instants with `now`, so a fast client clock cannot be refused.
@@ -17,6 +19,9 @@ export interface CoupleInput {
   affiliation: string;
   /** The team typed with 'Other', for the organiser's review. */
   affiliationOther?: string;
+  /** The dancers' e-mails, kept privately with a new couple (people/couple-emails.ts); blank for none. */
+  leadEmail?: string;
+  followEmail?: string;
 }
 
 /**
@@ -44,6 +49,8 @@ export interface CoupleRecords {
   slots?: Readonly<Record<string, string>>;
   teamCaptain?: boolean;
   cap?: number;
+  /** Couples naming the account's verified e-mail as a dancer's: it manages them as their owner does. */
+  dancerOf?: readonly string[];
 }
 
 export interface RegistrationRequest {
@@ -72,7 +79,8 @@ export type RegistrationRefusal =
   | { code: 'unknown-event'; message: string }
   | { code: 'couple-exists'; coupleId: string; message: string }
   | { code: 'account-cap'; message: string }
-  | { code: 'couple-record'; message: string };
+  | { code: 'couple-record'; message: string }
+  | { code: 'dancer-email'; role: 'lead' | 'follow'; message: string };
 
 export type RegistrationPlan =
   | { ok: true; entries: RegisteredEntry[]; patch: TreeUpdate }
@@ -138,11 +146,12 @@ function coupleRecordsPlan(request: RegistrationRequest, records: CoupleRecords)
   const { registerer, couple } = request;
   const account: Account = registerer.kind === 'organiser'
     ? { uid: registerer.uid, organiser: true }
-    : { uid: registerer.uid, ...(records.teamCaptain ? { teamCaptain: true } : {}) };
+    : { uid: registerer.uid, ...(records.teamCaptain ? { teamCaptain: true } : {}), ...(records.dancerOf ? { dancerOf: records.dancerOf } : {}) };
   try {
     const dancer = (name: string) => ({ name, affiliation: couple.affiliation });
+    const emails = parseCoupleEmails({ lead: couple.leadEmail, follow: couple.followEmail }, couple);
     const { coupleId, update } = registerCouplePatch(
-      { lead: dancer(couple.leadName), follow: dancer(couple.followName), affiliation: couple.affiliation, createdAt: request.now },
+      { lead: dancer(couple.leadName), follow: dancer(couple.followName), affiliation: couple.affiliation, createdAt: request.now, emails },
       account,
       { ...records, events: request.events },
     );
@@ -154,6 +163,7 @@ function coupleRecordsPlan(request: RegistrationRequest, records: CoupleRecords)
     if (error instanceof CoupleExistsError) return { ok: false, refusal: { code: 'couple-exists', coupleId: error.coupleId, message: error.message } };
     if (error instanceof AccountCapError) return { ok: false, refusal: { code: 'account-cap', message: error.message } };
     if (error instanceof PersonInputError) return { ok: false, refusal: { code: 'couple-record', message: error.message } };
+    if (error instanceof DancerEmailError) return { ok: false, refusal: { code: 'dancer-email', role: error.role, message: error.message } };
     throw error;
   }
 }

@@ -6,8 +6,7 @@ import { type Location, MemoryRouter, type NavigateFunction, type RouteObject, u
 import { onTestFinished, vi } from 'vitest';
 import { App } from '../app/app';
 import { createAppRoutes } from '../app/app-routes';
-import type { AuthUser } from '../data/auth/auth-user';
-import { type FakeAuthGateway, createFakeAuthGateway } from './fake-auth-gateway';
+import { type FakeAuthGateway, type FakeUser, createFakeAuthGateway } from './fake-auth-gateway';
 import { FakeTreeSource } from './fake-tree-source';
 import { installFakes, resetFakes } from './install-fakes';
 import { stubbedScreens } from './stub-screens';
@@ -17,7 +16,7 @@ export interface RenderAppOptions {
   data?: Record<string, unknown>;
   tree?: FakeTreeSource;
   /** Who is signed in (default nobody); 'restoring' keeps the session loading until `auth.setUser()`. */
-  user?: AuthUser | null | 'restoring';
+  user?: FakeUser | null | 'restoring';
   auth?: FakeAuthGateway;
   /** Replace every screen with a heading naming its route (layout and guard tests). */
   stubScreens?: boolean;

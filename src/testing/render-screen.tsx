@@ -36,7 +36,7 @@ export interface RenderAdminOptions extends RenderScreenOptions {
 export const TEST_UID = 'staff-uid';
 
 const signedIn: AuthState = {
-  user: { uid: TEST_UID, email: 'staff@example.org' },
+  user: { uid: TEST_UID, email: 'staff@example.org', emailVerified: true },
   loading: false,
   sessionEnded: null,
   dismissSessionEnded: () => {},

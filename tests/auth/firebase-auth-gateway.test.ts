@@ -9,7 +9,9 @@ import type { AuthGateway } from '../../src/data/auth/auth-gateway';
 import type { AuthUser } from '../../src/data/auth/auth-user';
 import { type LoadedAuth, createAuthLoader } from '../../src/data/auth/firebase-auth';
 import { firebaseAuthGateway } from '../../src/data/auth/firebase-auth-gateway';
+import { NoSignedInUserError } from '../../src/data/auth/no-signed-in-user-error';
 import { type HintStorage, type SessionHint, storageSessionHint } from '../../src/data/auth/session-hint';
+import { verifyEmailInEmulator } from '../e2e/harness/auth-emulator';
 
 const PROJECT = 'demo-auth-gateway-test';
 let emulator: AuthEmulator;
@@ -71,7 +73,7 @@ describe('firebaseAuthGateway', () => {
     const seen: (AuthUser | null)[] = [];
     const stop = gateway.onUserChanged((user) => seen.push(user));
     const created = await gateway.signUp('couple@demo.invalid', 'secret12');
-    expect(created).toEqual({ uid: expect.any(String), email: 'couple@demo.invalid' });
+    expect(created).toEqual({ uid: expect.any(String), email: 'couple@demo.invalid', emailVerified: false });
     await gateway.signOut();
     expect(auth.currentUser).toBeNull();
     expect(await gateway.signIn('couple@demo.invalid', 'secret12')).toEqual(created);
@@ -111,6 +113,35 @@ describe('firebaseAuthGateway', () => {
     await ensureAccount(emulator.url, PROJECT, 'forgetful@demo.invalid', 'secret12');
     await expect(gateway.sendPasswordReset('forgetful@demo.invalid')).resolves.toBeUndefined();
     expect((await codeOf(gateway.sendPasswordReset('nobody@demo.invalid'))).code).toBe('user-not-found');
+  });
+});
+
+describe('firebaseAuthGateway verifies the e-mail address', () => {
+  it('sends the verification e-mail; once its link is opened, refreshUser reports the address verified, in the user and the ID token', async () => {
+    const seen: (AuthUser | null)[] = [];
+    const stop = gateway.onUserChanged((user) => seen.push(user));
+    const created = await gateway.signUp('verify-me@demo.invalid', 'secret12');
+    expect(created.emailVerified).toBe(false);
+    await expect(verifyEmailInEmulator(emulator.url, PROJECT, 'verify-me@demo.invalid')).rejects.toThrow('sent no verification e-mail to verify-me@demo.invalid');
+
+    await gateway.sendEmailVerification('http://127.0.0.1:5173/updateEntries');
+    expect(await gateway.refreshUser()).toEqual(created);
+    expect((await auth.currentUser?.getIdTokenResult())?.claims.email_verified).toBe(false);
+
+    await verifyEmailInEmulator(emulator.url, PROJECT, 'Verify-Me@demo.invalid');
+    const fresh = await gateway.refreshUser();
+    expect(fresh).toEqual({ ...created, emailVerified: true });
+    // Listeners hear of it (onAuthStateChanged alone would not), and the cached token (what the database connection
+    // uses) already carries the claim the rules check.
+    expect(seen.at(-1)).toEqual(fresh);
+    expect((await auth.currentUser?.getIdTokenResult())?.claims.email_verified).toBe(true);
+
+    stop();
+    await gateway.signOut();
+    expect(await gateway.refreshUser()).toBeNull();
+    const signedOut = gateway.sendEmailVerification('http://127.0.0.1:5173/updateEntries');
+    await expect(signedOut).rejects.toBeInstanceOf(NoSignedInUserError);
+    expect((await codeOf(signedOut)).message).toBe('You are signed out. Sign in again, then repeat this.');
   });
 });
 

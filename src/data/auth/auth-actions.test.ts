@@ -1,5 +1,5 @@
 import { createFakeAuthGateway } from '../../testing/fake-auth-gateway';
-import { sendPasswordReset, signIn, signOutUser, signUp } from './auth-actions';
+import { refreshUser, sendEmailVerification, sendPasswordReset, signIn, signOutUser, signUp } from './auth-actions';
 import { AuthError } from './auth-errors';
 import { setAuthGateway } from './auth-gateway-instance';
 
@@ -26,5 +26,24 @@ describe('auth actions', () => {
     });
     await expect(signUp('dancer@demo.invalid', 'secret1')).rejects.toMatchObject({ code: 'email-already-in-use' });
     await expect(sendPasswordReset('nobody@demo.invalid')).rejects.toMatchObject({ code: 'user-not-found' });
+  });
+
+  it('sends the verification e-mail and refreshes the user, with human errors', async () => {
+    const created = await signUp('verifier@demo.invalid', 'secret1');
+    expect(created.emailVerified).toBe(false);
+    await sendEmailVerification('https://site.invalid/updateEntries');
+    expect(gateway.calls.emailVerification).toEqual(['https://site.invalid/updateEntries']);
+    gateway.verifyEmail('verifier@demo.invalid');
+    await expect(refreshUser()).resolves.toEqual({ ...created, emailVerified: true });
+
+    gateway.failEmailVerification('auth/too-many-requests');
+    await expect(sendEmailVerification('https://site.invalid/updateEntries')).rejects.toMatchObject({
+      code: 'too-many-requests',
+      message: 'Too many attempts from this device. Wait a few minutes, then try again.',
+    });
+    gateway.failEmailVerification(null);
+    await signOutUser();
+    await expect(refreshUser()).resolves.toBeNull();
+    await expect(sendEmailVerification('https://site.invalid/updateEntries')).rejects.toMatchObject({ code: 'no-current-user' });
   });
 });

@@ -1,4 +1,4 @@
-// What screens call to sign in, up and out. Every failure is an AuthError with a human message.
+// What screens call to sign in, up and out, and to verify the account's e-mail address. Every failure is an AuthError with a human message.
 import { getAuthGateway } from './auth-gateway-instance';
 import { toAuthError } from './auth-errors';
 import type { AuthUser } from './auth-user';
@@ -25,4 +25,14 @@ export function sendPasswordReset(email: string): Promise<void> {
 
 export function signOutUser(): Promise<void> {
   return humanised(() => getAuthGateway().signOut());
+}
+
+/** E-mails the signed-in account a verification link that leads back to `continueUrl`. */
+export function sendEmailVerification(continueUrl: string): Promise<void> {
+  return humanised(() => getAuthGateway().sendEmailVerification(continueUrl));
+}
+
+/** The signed-in account fetched afresh (e.g. after its e-mail was verified); every useAuth() sees it too. */
+export function refreshUser(): Promise<AuthUser | null> {
+  return humanised(() => getAuthGateway().refreshUser());
 }

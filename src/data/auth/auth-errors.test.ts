@@ -15,6 +15,8 @@ describe('authErrorMessage', () => {
     ['auth/unauthorized-domain', 'Signing in is not allowed from this web address. Tell the organisers which address you used.'],
     ['auth/popup-blocked', 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.'],
     ['auth/popup-closed-by-user', 'The sign-in window was closed before signing in finished. Try again.'],
+    ['auth/no-current-user', 'You are signed out. Sign in again, then repeat this.'],
+    ['auth/unauthorized-continue-uri', 'The verification e-mail cannot link back to this web address. Tell the organisers which address you used.'],
   ])('%s → %s', (code, message) => {
     expect(authErrorMessage(code)).toBe(message);
     expect(authErrorMessage(code.slice('auth/'.length))).toBe(message);

@@ -19,6 +19,9 @@ const MESSAGES: Record<string, string> = {
   'operation-not-allowed': 'Email and password sign-in is not enabled for this competition. Contact the organisers.',
   'popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
   'popup-closed-by-user': 'The sign-in window was closed before signing in finished. Try again.',
+  'no-current-user': 'You are signed out. Sign in again, then repeat this.',
+  'unauthorized-continue-uri': 'The verification e-mail cannot link back to this web address. Tell the organisers which address you used.',
+  'invalid-continue-uri': 'The verification e-mail cannot link back to this web address. Tell the organisers which address you used.',
 };
 
 /** Codes that mean the current session is over: the app signs the user out when it sees them. */

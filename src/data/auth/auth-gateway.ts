@@ -14,5 +14,16 @@ export interface AuthGateway {
   signIn(email: string, password: string): Promise<AuthUser>;
   signUp(email: string, password: string): Promise<AuthUser>;
   sendPasswordReset(email: string): Promise<void>;
+  /**
+   * E-mails the signed-in account a link that verifies its address; the link leads back to `continueUrl`.
+   * Rejects with an AuthError coded `no-current-user` when nobody is signed in.
+   */
+  sendEmailVerification(continueUrl: string): Promise<void>;
+  /**
+   * Fetches the signed-in account afresh (e.g. after its e-mail was verified) and forces a new ID token, so the
+   * database connection sees the new claims; hands the fresh user to every onUserChanged listener and returns it.
+   * Resolves null when nobody is signed in.
+   */
+  refreshUser(): Promise<AuthUser | null>;
   signOut(): Promise<void>;
 }

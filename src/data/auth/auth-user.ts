@@ -2,4 +2,9 @@
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /**
+   * Whether the account has proved it owns `email` (clicked the provider's verification link). The database
+   * rules give a couple's rights to an account only when this is true and its e-mail is a dancer's.
+   */
+  emailVerified: boolean;
 }

@@ -49,3 +49,30 @@ export async function startAuthEmulatorGroup(projectId: string, port: number): P
   }
   return { url, port, stop };
 }
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  oobLink: string;
+  requestType: string;
+}
+
+/**
+ * Opens the newest e-mail verification link the Auth emulator recorded for `email`, as its owner clicking the link
+ * in the e-mail would. The signed-in page then sees the address verified after refreshing its user.
+ */
+export async function verifyEmailInEmulator(authUrl: string, projectId: string, email: string): Promise<void> {
+  const listed = await fetch(`${authUrl}/emulator/v1/projects/${projectId}/oobCodes`);
+  if (!listed.ok) throw new Error(`Listing the Auth emulator's e-mail codes failed: HTTP ${listed.status}`);
+  const { oobCodes = [] } = (await listed.json()) as { oobCodes?: OobCode[] };
+  const wanted = email.toLowerCase();
+  // The emulator lists codes in the order they were sent: the last one is the link in the latest e-mail.
+  const latest = oobCodes.filter((code) => code.requestType === 'VERIFY_EMAIL' && code.email.toLowerCase() === wanted).at(-1);
+  if (!latest) {
+    throw new Error(`The Auth emulator sent no verification e-mail to ${email} (project ${projectId}); press "Send verification e-mail" first.`);
+  }
+  const opened = await fetch(latest.oobLink, { redirect: 'manual' });
+  if (!opened.ok && opened.status !== 303) {
+    throw new Error(`Opening the verification link for ${email} failed: HTTP ${opened.status} ${await opened.text()}`);
+  }
+}

@@ -36,6 +36,8 @@ export type Registerer =
       existing?: Registrant;
       /** False when adding events to a couple registered before: the consents were accepted then. */
       writeRegistrant?: boolean;
+      /** The identity provider verified `email`: the couples naming it as a dancer's are the account's too. */
+      emailVerified?: boolean;
     }
   | { kind: 'organiser'; uid: string; leadNumber?: number };
 

@@ -110,4 +110,25 @@ describe('Couples and accounts', () => {
     expect(await screen.findByText('Every entered couple has its record.')).toBeVisible();
     expect(db.read(`couples/${real.entryId}`)).toMatchObject({ ownerUid: 'uid-first', leadName: real.leadName });
   });
+  it('sets a couple’s dancers’ e-mails so the real dancers can manage it once verified; a merge carries them over', async () => {
+    const u = userEvent.setup();
+    const seeded = { ...tree(RoundState.Initialized), coupleEmails: { [typo.entryId]: { lead: 'alex@example.org' } }, emailCouples: { 'alex@example%2Eorg': { [typo.entryId]: true } } };
+    const { db } = renderAdmin(<CouplesRoute />, { tree: seeded });
+    const section = await screen.findByRole('region', { name: 'Dancers’ e-mails' });
+    await choose(u, within(section).getByLabelText('Couple'), 'Alex Park & Amy Wu (#101)');
+    const form = await within(section).findByRole('form', { name: 'Dancers’ e-mails of Alex Park & Amy Wu' });
+    await u.type(within(form).getByLabelText('Amy Wu’s e-mail'), 'amy@example.org');
+    await u.click(within(form).getByRole('button', { name: 'Save e-mails' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('E-mails saved.');
+    expect(db.read(`coupleEmails/${real.entryId}`)).toEqual({ follow: 'amy@example.org' });
+    expect(db.read(`emailCouples/amy@example%2Eorg/${real.entryId}`)).toBe(true);
+
+    const pairs = screen.getByRole('list', { name: 'Likely the same couple' });
+    await u.click(within(pairs).getByRole('button', { name: 'Merge Alex Prk & Amy Wu (#140) into Alex Park & Amy Wu (#101)' }));
+    await u.click(within(pairs).getByRole('button', { name: 'Yes, merge' }));
+    await screen.findByText('Alex Prk & Amy Wu (#140) merged into Alex Park & Amy Wu (#101).');
+    expect(db.read(`coupleEmails/${real.entryId}`)).toEqual({ lead: 'alex@example.org', follow: 'amy@example.org' });
+    expect(db.read(`coupleEmails/${typo.entryId}`)).toBeNull();
+    expect(db.read('emailCouples/alex@example%2Eorg')).toEqual({ [real.entryId]: true });
+  });
 });

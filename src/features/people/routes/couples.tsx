@@ -1,5 +1,5 @@
 // /admin/competitors/couples: one couple, one record (issue 19) — merge duplicates, transfer a couple to
-// another account, the per-account limit and team captains.
+// another account, the dancers' e-mails, the per-account limit and team captains.
 import { Link } from 'react-router-dom';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { useEvents } from '../../../data/hooks/competition';
@@ -8,6 +8,7 @@ import { AccountLimitsForm } from '../components/account-limits-form';
 import { MergeCouplesPanel } from '../components/merge-couples-panel';
 import { MissingRecordsNotice } from '../components/missing-records-notice';
 import { TransferCoupleForm } from '../components/transfer-couple-form';
+import { CoupleEmailsPanel } from '../components/couple-emails-panel';
 import { backNumbers } from '../utils/couple-label';
 import { isPlaceholderEntryId } from '../../../domain/constants/placeholder';
 
@@ -33,6 +34,7 @@ export default function CouplesRoute() {
               <MissingRecordsNotice missing={missing} />
               <MergeCouplesPanel couples={records} numbers={numbers} />
               <TransferCoupleForm couples={records} numbers={numbers} />
+              <CoupleEmailsPanel couples={records} numbers={numbers} />
               <AccountLimitsForm cap={typeof cap.data === 'number' ? cap.data : undefined} captains={captains} />
             </>
           );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { CompetitionEvent } from '../../../domain/model';
@@ -12,15 +13,18 @@ export interface CoupleEntriesProps {
   editable: boolean;
   onWithdraw: (eventName: string) => Promise<void>;
   onAdd: (eventNames: string[]) => Promise<AddEventsProblem | null>;
+  /** More about the couple below its events (its dancers' e-mails). */
+  children?: ReactNode;
 }
 
-export function CoupleEntries({ couple, events, editable, onWithdraw, onAdd }: CoupleEntriesProps) {
+export function CoupleEntries({ couple, events, editable, onWithdraw, onAdd, children }: CoupleEntriesProps) {
   const label = `${couple.entry.leadName} & ${couple.entry.followName}`;
   return (
     <Card as="section" aria-label={label} className="mb-3">
       <Card.Header>
         <h2 className="h5 mb-0">{label}</h2>
         <span className="small text-secondary">{couple.entry.affiliation}</span>
+        {couple.asDancer && <span className="small text-secondary d-block">You manage this couple as one of its dancers (your verified e-mail).</span>}
       </Card.Header>
       <ListGroup as="ul" variant="flush" aria-label={`Events of ${label}`}>
         {couple.eventNames.map((eventName) => (
@@ -30,9 +34,10 @@ export function CoupleEntries({ couple, events, editable, onWithdraw, onAdd }: C
           </ListGroup.Item>
         ))}
       </ListGroup>
-      {editable && (
+      {(editable || children) && (
         <Card.Body>
-          <AddEventsForm coupleLabel={label} events={events} entered={new Set(couple.eventNames)} onAdd={onAdd} />
+          {editable && <AddEventsForm coupleLabel={label} events={events} entered={new Set(couple.eventNames)} onAdd={onAdd} />}
+          {children}
         </Card.Body>
       )}
     </Card>

@@ -11,6 +11,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
 import { useCouples, useCouplesPerAccount } from '../../../data/people/use-couples';
+import { useDancerCouples } from '../../../data/people/dancer-emails';
 import type { RegisteredEntry } from '../../../domain/registration/registration-plan';
 import { clearRegistrationDraft, loadRegistrationDraft, useRegistrationDraft } from '../hooks/registration-draft';
 import { type RegistrationValues, canonicalAffiliation, registrationSchema } from '../hooks/registration-schema';
@@ -22,6 +23,7 @@ import { zodResolver } from '../hooks/zod-resolver';
 import { AccountFields } from './account-fields';
 import { AffiliationField } from './affiliation-field';
 import { ConsentFields } from './consent-fields';
+import { DancerEmailFields } from './dancer-email-fields';
 import { EventPicker } from './event-picker';
 import { RegistrationConfirmation } from './registration-confirmation';
 import { TextField } from './text-field';
@@ -37,7 +39,7 @@ export interface RegistrationFormProps {
 }
 
 const EMPTY: RegistrationValues = {
-  leadName: '', followName: '', email: '', affiliation: '', affiliationOther: '', events: [],
+  leadName: '', followName: '', leadEmail: '', followEmail: '', email: '', affiliation: '', affiliationOther: '', events: [],
   waiver: false, mediaRelease: false, account: 'new', password: '',
 };
 
@@ -65,8 +67,11 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const [coupleExists, setCoupleExists] = useState(false);
   const couples = useCouples();
   const cap = useCouplesPerAccount();
+  const dancerCouples = useDancerCouples(adminMode ? null : user);
+  const dancerOf = useMemo(() => Object.keys(dancerCouples.data ?? {}), [dancerCouples.data]);
   const register_ = useRegisterAction({
-    adminMode, events: events.data ?? {}, user, ...(couples.data ? { couples: couples.data } : {}), ...(typeof cap.data === 'number' ? { cap: cap.data } : {}),
+    adminMode, events: events.data ?? {}, user, dancerOf,
+    ...(couples.data ? { couples: couples.data } : {}), ...(typeof cap.data === 'number' ? { cap: cap.data } : {}),
   });
 
   if (events.error) return <ErrorState error={events.error} title="Could not load the events" />;
@@ -135,6 +140,10 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
             <TextField id="registration-follow" label="Follow's full name" registration={register('followName')} error={errors.followName?.message} />
           </Col>
         </Row>
+        <DancerEmailFields
+          lead={register('leadEmail')} follow={register('followEmail')}
+          errors={{ lead: errors.leadEmail?.message, follow: errors.followEmail?.message }}
+        />
         <AffiliationField
           registration={register('affiliation')} error={errors.affiliation?.message} typed={typedAffiliation}
           onChoose={(team) => setValue('affiliation', team, { shouldValidate: formState.isSubmitted })} teams={teams}

@@ -1,4 +1,5 @@
-// The couples a registrant entered, each with its events: what /updateEntries lets them change.
+// The couples an account manages, each with its events: what /updateEntries lets it change. Its own entries,
+// and every entry of a couple whose dancers' e-mails name the account's verified address (issue 19.2).
 import type { CompetitionEvent, Entry } from '../../../domain/model';
 
 export interface MyCouple {
@@ -6,15 +7,19 @@ export interface MyCouple {
   entryId: string;
   entry: Entry;
   eventNames: string[];
+  /** Managed through the account's verified e-mail rather than as the account that registered it. */
+  asDancer: boolean;
 }
 
-export function couplesRegisteredBy(events: Readonly<Record<string, CompetitionEvent>>, uid: string): MyCouple[] {
+export function myCouples(events: Readonly<Record<string, CompetitionEvent>>, uid: string, dancerOf: readonly string[] = []): MyCouple[] {
   const couples = new Map<string, MyCouple>();
   for (const event of Object.values(events)) {
     for (const entry of Object.values(event.entries ?? {})) {
-      if (entry.registeredBy !== uid) continue;
-      const couple = couples.get(entry.entryId) ?? { entryId: entry.entryId, entry, eventNames: [] };
+      const own = entry.registeredBy === uid;
+      if (!own && !dancerOf.includes(entry.entryId)) continue;
+      const couple = couples.get(entry.entryId) ?? { entryId: entry.entryId, entry, eventNames: [], asDancer: true };
       couple.eventNames.push(event.eventName);
+      if (own) couple.asDancer = false;
       couples.set(entry.entryId, couple);
     }
   }

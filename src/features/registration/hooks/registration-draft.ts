@@ -27,11 +27,11 @@ export function loadRegistrationDraft(key: string, empty: RegistrationValues): R
   }
   if (typeof kept !== 'object' || kept === null) return empty;
   const draft = kept as Record<string, unknown>;
-  const text = (name: 'leadName' | 'followName' | 'email' | 'affiliation' | 'affiliationOther') => (typeof draft[name] === 'string' ? draft[name] : empty[name]);
+  const text = (name: 'leadName' | 'followName' | 'leadEmail' | 'followEmail' | 'email' | 'affiliation' | 'affiliationOther') => (typeof draft[name] === 'string' ? draft[name] : empty[name]);
   const flag = (name: 'waiver' | 'mediaRelease') => (typeof draft[name] === 'boolean' ? draft[name] : empty[name]);
   return {
     ...empty,
-    leadName: text('leadName'), followName: text('followName'), email: text('email'), affiliation: text('affiliation'), affiliationOther: text('affiliationOther'),
+    leadName: text('leadName'), followName: text('followName'), leadEmail: text('leadEmail'), followEmail: text('followEmail'), email: text('email'), affiliation: text('affiliation'), affiliationOther: text('affiliationOther'),
     events: isStringArray(draft.events) ? draft.events : empty.events,
     waiver: flag('waiver'), mediaRelease: flag('mediaRelease'),
     account: draft.account === 'existing' ? 'existing' : empty.account,

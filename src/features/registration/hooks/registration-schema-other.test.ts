@@ -1,7 +1,7 @@
 import { registrationSchema, type RegistrationValues } from './registration-schema';
 
 const values = (changes: Partial<RegistrationValues>): RegistrationValues => ({
-  leadName: 'Cy Dunn', followName: 'Di Ek', email: '', affiliation: 'Other', affiliationOther: '', events: ['W'],
+  leadName: 'Cy Dunn', followName: 'Di Ek', leadEmail: '', followEmail: '', email: '', affiliation: 'Other', affiliationOther: '', events: ['W'],
   waiver: false, mediaRelease: false, account: 'new', password: '', ...changes,
 });
 const schema = registrationSchema({ needsConsents: false, needsAccount: false, teams: ['TBA', 'Cornell DanceSport', 'Riverside Dance Club', 'Other'] });

@@ -3,11 +3,15 @@
 import { z } from 'zod';
 import { AFFILIATIONS, AFFILIATION_OTHER } from '../../../domain/constants/affiliations';
 import { entryInputProblem } from '../../../domain/entries/make-entry';
+import { MAX_EMAIL_LENGTH } from '../../../domain/people';
 import { matchAffiliation } from '../../../domain/registration/affiliation-matches';
 
 export interface RegistrationValues {
   leadName: string;
   followName: string;
+  /** The dancers' own e-mails (optional): verified, either dancer manages the couple's entries too. */
+  leadEmail: string;
+  followEmail: string;
   email: string;
   affiliation: string;
   /** With Other: the team's name, for the organiser to review. */
@@ -36,6 +40,11 @@ const name = (who: string) =>
     .min(1, `Enter the ${who}'s full name.`)
     .max(80, `The ${who}'s name can have at most 80 characters.`);
 
+const dancerEmail = (who: string) =>
+  z.string().trim()
+    .max(MAX_EMAIL_LENGTH, `The ${who}'s e-mail can have at most ${MAX_EMAIL_LENGTH} characters.`)
+    .refine((typed) => typed === '' || EMAIL.test(typed), `Enter the ${who}'s e-mail like name@example.com, or leave it blank.`);
+
 /**
  * The list's own spelling of the team typed: in any case, a prefix ("Cornell") or a near spelling that
  * can mean only one team; undefined when it is not on the list or could be several.
@@ -57,6 +66,8 @@ export function registrationSchema({ needsConsents, needsAccount, teams = AFFILI
     .object({
       leadName: name('lead'),
       followName: name('follow'),
+      leadEmail: dancerEmail('lead'),
+      followEmail: dancerEmail('follow'),
       email: z.string().trim(),
       affiliation: z.string().trim().min(1, 'Choose a team, or TBA if it is not known yet.'),
       affiliationOther: z.string().trim(),

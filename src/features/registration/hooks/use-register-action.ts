@@ -28,6 +28,7 @@ function refusalField(refusal: RegistrationRefusal): keyof RegistrationValues | 
   if (refusal.code === 'missing-name') return refusal.field;
   if (refusal.code === 'same-person') return 'followName';
   if (refusal.code === 'missing-affiliation') return 'affiliation';
+  if (refusal.code === 'dancer-email') return refusal.role === 'lead' ? 'leadEmail' : 'followEmail';
   if (refusal.code === 'couple-exists' || refusal.code === 'account-cap' || refusal.code === 'couple-record') return 'root';
   return 'events';
 }
@@ -46,19 +47,23 @@ export interface RegisterActionOptions {
   couples?: Readonly<Record<string, Couple>>;
   /** The organiser's cap (settings); the default when unset. */
   cap?: number;
+  /** Couples naming the signed-in account's verified e-mail as a dancer's: its own to add events to. */
+  dancerOf?: readonly string[];
 }
 
-export function useRegisterAction({ adminMode, events, user, couples, cap }: RegisterActionOptions) {
+export function useRegisterAction({ adminMode, events, user, couples, cap, dancerOf }: RegisterActionOptions) {
   return useCallback(
     async (values: RegistrationValues): Promise<RegisterOutcome> => {
       const couple = {
         leadName: values.leadName, followName: values.followName, affiliation: values.affiliation,
         ...(values.affiliationOther ? { affiliationOther: values.affiliationOther } : {}),
+        ...(values.leadEmail ? { leadEmail: values.leadEmail } : {}),
+        ...(values.followEmail ? { followEmail: values.followEmail } : {}),
       };
       const registererFor = (account: AuthUser | null): Registerer =>
         adminMode
           ? { kind: 'organiser', uid: account?.uid ?? 'pending' }
-          : { kind: 'competitor', uid: account?.uid ?? 'pending', email: account?.email ?? values.email };
+          : { kind: 'competitor', uid: account?.uid ?? 'pending', email: account?.email ?? values.email, emailVerified: account?.emailVerified === true };
       const request = (account: AuthUser | null) => ({
         couple, eventNames: values.events, events, registerer: registererFor(account), now: Date.now(),
       });
@@ -67,8 +72,9 @@ export function useRegisterAction({ adminMode, events, user, couples, cap }: Reg
       // again once an existing account has signed in.
       const ownership = (account: AuthUser | null): RegisterOutcome | null => {
         if (adminMode) return null;
-        // Only the uid: the rules grant a couple to its owner's account, not to an e-mail (docs/SECURITY.md).
-        const problem = coupleAccountProblem(couple, { uid: account?.uid ?? '' }, events, cap, couples);
+        // The rules grant a couple to its owner's account and to a dancer's verified e-mail (docs/SECURITY.md).
+        const mine = account?.emailVerified && dancerOf ? { dancerOf } : {};
+        const problem = coupleAccountProblem(couple, { uid: account?.uid ?? '', ...mine }, events, cap, couples);
         if (!problem) return null;
         return { ok: false, field: 'root', message: problem.message, ...(problem.kind === 'couple-exists' ? { coupleExists: true as const } : {}) };
       };
@@ -109,6 +115,6 @@ export function useRegisterAction({ adminMode, events, user, couples, cap }: Reg
         return { ok: false, field: 'root', message: error instanceof Error ? error.message : String(error) };
       }
     },
-    [adminMode, events, user, couples, cap],
+    [adminMode, events, user, couples, cap, dancerOf],
   );
 }

@@ -222,6 +222,55 @@ describe('Register', () => {
     expect(db.read(`registrants/${uid}`)).toMatchObject({ email: 'cy@example.com', leadName: 'Cy Dunn' });
   });
 
+  it('keeps the dancers’ e-mails privately with the new couple, in the same write', async () => {
+    const u = user();
+    const signedIn = createFakeAuthGateway({ uid: 'me', email: 'me@example.com' });
+    const { db } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register', auth: signedIn });
+    await fillCouple(u);
+    await u.type(screen.getByLabelText("Follow's e-mail"), ' Di.Ek@Example.com ');
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('status', { name: 'Cy Dunn and Di Ek are registered' });
+    const id = entryIdFor('Cy Dunn', 'Di Ek');
+    expect(db.writes).toHaveLength(1);
+    expect(db.writes[0]).toMatchObject({ [`coupleEmails/${id}`]: { follow: 'di.ek@example.com' }, [`emailCouples/di%2Eek@example%2Ecom/${id}`]: true });
+    // The public records carry no address.
+    expect(JSON.stringify(db.read(`couples/${id}`))).not.toContain('@');
+    expect(JSON.stringify(db.read('people'))).not.toContain('@');
+  });
+
+  it('says beside the field when a dancer’s e-mail is malformed, and writes nothing', async () => {
+    const u = user();
+    const signedIn = createFakeAuthGateway({ uid: 'me', email: 'me@example.com' });
+    const { db } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register', auth: signedIn });
+    await fillCouple(u);
+    await u.type(screen.getByLabelText("Lead's e-mail"), 'cy@example');
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByLabelText("Lead's e-mail")).toHaveAccessibleDescription("Enter the lead's e-mail like name@example.com, or leave it blank.");
+    expect(db.writes).toEqual([]);
+  });
+
+  it('lets a dancer whose verified e-mail the couple names add events to it from the form', async () => {
+    const u = user();
+    const id = entryIdFor('Cy Dunn', 'Di Ek');
+    const record = { coupleId: id, leadId: 'cy dunn', followId: 'di ek', leadName: 'Cy Dunn', followName: 'Di Ek', affiliation: 'Cornell DanceSport', ownerUid: 'someone', createdAt: 1, slot: 0 };
+    const di = createFakeAuthGateway({ uid: 'di', email: 'di@example.com', emailVerified: true });
+    const seeded = { ...tree(), couples: { [id]: record }, coupleEmails: { [id]: { follow: 'di@example.com' } }, emailCouples: { 'di@example%2Ecom': { [id]: true } } };
+    const { db } = renderPublic(<RegisterRoute />, { db: seeded, at: '/register', auth: di });
+    await fillCouple(u);
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('status', { name: 'Cy Dunn and Di Ek are registered' });
+    expect(db.read(`events/Standard Bronze/entries/${id}`)).toMatchObject({ registeredBy: 'di' });
+    // The couple stays its owner's: no new record, no slot claimed.
+    expect(db.read(`couples/${id}/ownerUid`)).toBe('someone');
+    expect(db.read('accountCouples/di')).toBeNull();
+  });
+
   it('signs in with an existing account in the same flow, and says so beside the password when it is wrong', async () => {
     const u = user();
     const auth = createFakeAuthGateway(null);

@@ -107,3 +107,59 @@ describe('Update entries', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your entries');
   });
 });
+
+describe('the dancers’ e-mails on My entries', () => {
+  const recordOf = (entry: Entry, ownerUid: string) => ({
+    coupleId: entry.entryId, leadId: entry.leadId, followId: entry.followId, leadName: entry.leadName, followName: entry.followName,
+    affiliation: entry.affiliation, ownerUid, createdAt: 1,
+  });
+  const withBenNamed = () => ({
+    ...tree(),
+    couples: { [theirs.entryId]: recordOf(theirs, 'other'), [mine.entryId]: recordOf(mine, 'me') },
+    coupleEmails: { [theirs.entryId]: { follow: 'ben@example.com' } },
+    emailCouples: { 'ben@example%2Ecom': { [theirs.entryId]: true } },
+  });
+  const ben = (emailVerified: boolean) => createFakeAuthGateway({ uid: 'ben', email: 'ben@example.com', emailVerified });
+
+  it('lists a couple whose dancers’ e-mails name the verified address, and withdraws its entry as that dancer', async () => {
+    const u = userEvent.setup();
+    const { db } = renderPublic(<UpdateEntriesRoute />, { db: withBenNamed(), auth: ben(true), at: '/updateEntries' });
+    const couple = await screen.findByRole('region', { name: 'Ana Lima & Ben Okafor' });
+    expect(couple).toHaveTextContent('You manage this couple as one of its dancers');
+    expect(within(couple).getByRole('list', { name: 'Events of Ana Lima & Ben Okafor' })).toHaveTextContent(/Latin Bronze.*Smooth Silver/);
+    // Not its owner: the e-mails are the owner's to change.
+    expect(within(couple).queryByText(/Dancers’ e-mails/)).not.toBeInTheDocument();
+    await u.click(within(couple).getByRole('button', { name: 'Withdraw from Smooth Silver' }));
+    await u.click(within(couple).getByRole('button', { name: 'Confirm withdrawal from Smooth Silver' }));
+    expect(db.writes[0]).toMatchObject({ [`events/Smooth Silver/entries/${theirs.entryId}`]: null, [`withdrawals/Smooth Silver/${theirs.entryId}`]: { withdrawnBy: 'ben' } });
+  });
+
+  it('asks an account whose address is not verified to verify it, and lists none of those couples', async () => {
+    renderPublic(<UpdateEntriesRoute />, { db: withBenNamed(), auth: ben(false), at: '/updateEntries' });
+    expect(await screen.findByRole('region', { name: 'Verify your e-mail' })).toHaveTextContent('Verify ben@example.com');
+    expect(screen.queryByRole('region', { name: 'Ana Lima & Ben Okafor' })).not.toBeInTheDocument();
+  });
+
+  it('lets the owner save the dancers’ e-mails, with their index, in one write', async () => {
+    const u = userEvent.setup();
+    const { db } = renderPublic(<UpdateEntriesRoute />, { db: withBenNamed(), auth: me(), at: '/updateEntries' });
+    const couple = await screen.findByRole('region', { name: 'Cy Dunn & Di Ek' });
+    await u.click(within(couple).getByText('Dancers’ e-mails'));
+    const form = within(couple).getByRole('form', { name: 'Dancers’ e-mails of Cy Dunn & Di Ek' });
+    await u.type(within(form).getByLabelText('Di Ek’s e-mail'), 'Di.Ek@Example.com');
+    await u.click(within(form).getByRole('button', { name: 'Save e-mails' }));
+    expect(await within(couple).findByRole('status')).toHaveTextContent('E-mails saved.');
+    expect(db.writes).toEqual([{ 'emailCouples/di%2Eek@example%2Ecom/cy dunn~di ek': true, 'coupleEmails/cy dunn~di ek': { follow: 'di.ek@example.com' } }]);
+  });
+
+  it('refuses a malformed address, naming the dancer, and writes nothing', async () => {
+    const u = userEvent.setup();
+    const { db } = renderPublic(<UpdateEntriesRoute />, { db: withBenNamed(), auth: me(), at: '/updateEntries' });
+    const couple = await screen.findByRole('region', { name: 'Cy Dunn & Di Ek' });
+    await u.click(within(couple).getByText('Dancers’ e-mails'));
+    await u.type(within(couple).getByLabelText('Cy Dunn’s e-mail'), 'cy@');
+    await u.click(within(couple).getByRole('button', { name: 'Save e-mails' }));
+    expect(await within(couple).findByRole('alert')).toHaveTextContent('“cy@” is not an e-mail address; check Cy Dunn’s e-mail for typing mistakes.');
+    expect(db.writes).toEqual([]);
+  });
+});

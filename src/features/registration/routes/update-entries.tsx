@@ -18,18 +18,27 @@ import type { AddEventsProblem } from '../components/add-events-form';
 import { CoupleEntries } from '../components/couple-entries';
 import { checkEligibility, isRefused } from '../hooks/eligibility-check';
 import { WhatYouOwe } from '../components/what-you-owe';
-import { type MyCouple, couplesRegisteredBy } from '../hooks/my-couples';
+import { type MyCouple, myCouples } from '../hooks/my-couples';
+import { useDancerCouples } from '../../../data/people/dancer-emails';
+import { useCouples } from '../../../data/people/use-couples';
+import { OwnCoupleEmails } from '../components/own-couple-emails';
+import { VerifyEmailPanel } from '../components/verify-email-panel';
 
 function MyEntries({ user }: { user: AuthUser }) {
   const events = useEvents();
   const dates = useRegistrationWindow();
   const now = useNow();
   const [problem, setProblem] = useState<string | null>(null);
-  const couples = useMemo(() => couplesRegisteredBy(events.data ?? {}, user.uid), [events.data, user.uid]);
+  const dancerCouples = useDancerCouples(user);
+  const records = useCouples();
+  const couples = useMemo(
+    () => myCouples(events.data ?? {}, user.uid, Object.keys(dancerCouples.data ?? {})),
+    [events.data, user.uid, dancerCouples.data],
+  );
 
-  const error = events.error ?? dates.error;
+  const error = events.error ?? dates.error ?? dancerCouples.error;
   if (error) return <ErrorState error={error} title="Could not load your entries" />;
-  if (events.loading || dates.loading || !dates.data) return <LoadingState label="Loading your entries..." />;
+  if (events.loading || dates.loading || dancerCouples.loading || !dates.data) return <LoadingState label="Loading your entries..." />;
   const open = registrationOpen(dates.data, now);
 
   const withdraw = (couple: MyCouple) => async (eventName: string) => {
@@ -48,7 +57,7 @@ function MyEntries({ user }: { user: AuthUser }) {
         couple: { leadName: couple.entry.leadName, followName: couple.entry.followName, affiliation: couple.entry.affiliation },
         eventNames,
         events: events.data ?? {},
-        registerer: { kind: 'competitor', uid: user.uid, email: user.email ?? '', writeRegistrant: false },
+        registerer: { kind: 'competitor', uid: user.uid, email: user.email ?? '', emailVerified: user.emailVerified, writeRegistrant: false },
         now: Date.now(),
       });
       return null;
@@ -64,6 +73,7 @@ function MyEntries({ user }: { user: AuthUser }) {
           Registration is closed, so entries can no longer change here. Write to the organisers from the Contact page.
         </Alert>
       )}
+      <VerifyEmailPanel />
       <WhatYouOwe />
       {problem && <Alert variant="danger" role="alert" dismissible onClose={() => setProblem(null)}>{problem}</Alert>}
       {couples.length === 0 ? (
@@ -79,7 +89,11 @@ function MyEntries({ user }: { user: AuthUser }) {
             editable={open}
             onWithdraw={withdraw(couple)}
             onAdd={add(couple)}
-          />
+          >
+            {records.data?.[couple.entryId]?.ownerUid === user.uid && (
+              <OwnCoupleEmails coupleId={couple.entryId} leadName={couple.entry.leadName} followName={couple.entry.followName} />
+            )}
+          </CoupleEntries>
         ))
       )}
       {open && couples.length > 0 && <p><Link to="/register">Register another couple</Link></p>}

@@ -90,7 +90,7 @@ async function ensureSignIns(options: SeedDemoOptions, fetchImpl: typeof fetch):
   };
   const uids: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS) {
-    const created = await call(`projects/${projectId}/accounts`, { localId: demoUidFor(account.email), email: account.email, password: account.password }, true);
+    const created = await call(`projects/${projectId}/accounts`, { localId: demoUidFor(account.email), email: account.email, password: account.password, emailVerified: account.emailVerified === true }, true);
     if (!created.ok && !/EXISTS|DUPLICATE/i.test(created.reply.error?.message ?? '')) {
       throw new SeedDemoError(`Could not create ${account.email} in the Auth emulator: ${created.reply.error?.message ?? 'no reason given'}`);
     }

@@ -15,11 +15,12 @@ export async function ensureDemoAccounts(authUrl: string, projectId: string, acc
   const uids: Record<string, string> = {};
   for (const account of accounts) {
     const localId = demoUidFor(account.email);
-    const created = await adminCall(authUrl, `projects/${projectId}/accounts`, { localId, email: account.email, password: account.password });
+    const emailVerified = account.emailVerified === true;
+    const created = await adminCall(authUrl, `projects/${projectId}/accounts`, { localId, email: account.email, password: account.password, emailVerified });
     if (!created.ok) {
       const text = await created.text();
       if (!/DUPLICATE|EXISTS/i.test(text)) throw new Error(`Could not create the demo account ${account.email}: ${text}`);
-      const updated = await adminCall(authUrl, `projects/${projectId}/accounts:update`, { localId, password: account.password, disableUser: false });
+      const updated = await adminCall(authUrl, `projects/${projectId}/accounts:update`, { localId, password: account.password, disableUser: false, emailVerified });
       if (!updated.ok) throw new Error(`Could not reset the demo account ${account.email}: ${await updated.text()}`);
     }
     uids[account.email] = localId;

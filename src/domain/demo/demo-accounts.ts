@@ -9,6 +9,8 @@ export interface DemoAccount {
   roles: readonly StaffRole[];
   /** A competitor's grant (roles/<uid>/teamCaptain): registers a whole team, beyond the per-account cap. */
   teamCaptain?: true;
+  /** Created with its e-mail already verified, as if its owner had opened the provider's link. */
+  emailVerified?: true;
 }
 
 /** Local emulator only: these never exist on a real project. */
@@ -23,12 +25,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'treasurer@demo.test', password: DEMO_PASSWORD, label: 'Treasurer', roles: ['treasurer'] },
   { email: 'competitor@demo.test', password: DEMO_PASSWORD, label: 'Competitor (registered one couple)', roles: [] },
   { email: 'captain@demo.test', password: DEMO_PASSWORD, label: 'Team captain (registered a whole team)', roles: [], teamCaptain: true },
+  { email: 'dancer@demo.test', password: DEMO_PASSWORD, label: 'Dancer (follows in the competitor\'s couple; verified e-mail)', roles: [], emailVerified: true },
 ];
 
 export const DEMO_COMPETITOR_EMAIL = 'competitor@demo.test';
 export const DEMO_TREASURER_EMAIL = 'treasurer@demo.test';
 export const DEMO_CAPTAIN_EMAIL = 'captain@demo.test';
 export const DEMO_ORGANISER_EMAIL = 'organiser@demo.test';
+/** Named as the follower's e-mail of the competitor's couple: manages it without having registered it. */
+export const DEMO_DANCER_EMAIL = 'dancer@demo.test';
 
 /**
  * A demo account's fixed uid: organiser@demo.test → demo-organiser. The Auth emulator forgets its

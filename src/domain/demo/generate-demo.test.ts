@@ -42,7 +42,7 @@ describe('the demo competition', () => {
 
   it('is a legal database tree (stored form, legal keys, no undefined)', () => {
     expect(storedForm(tree)).toEqual(tree);
-    expect(Object.keys(tree).sort()).toEqual(['accountCouples', 'competitionMetadata', 'competitorEntries', 'competitorList', 'couples', 'eligibility', 'eventEntries', 'eventIndex', 'events', 'fees', 'judgeCodes', 'marks', 'panels', 'payments', 'people', 'registrants', 'resultsSaved', 'roles', 'schedule', 'settings']);
+    expect(Object.keys(tree).sort()).toEqual(['accountCouples', 'competitionMetadata', 'competitorEntries', 'competitorList', 'coupleEmails', 'couples', 'eligibility', 'emailCouples', 'eventEntries', 'eventIndex', 'events', 'fees', 'judgeCodes', 'marks', 'panels', 'payments', 'people', 'registrants', 'resultsSaved', 'roles', 'schedule', 'settings']);
   });
 
   it('has about 20 events across every style, with dances of their style', () => {
@@ -203,6 +203,14 @@ describe('the demo competition', () => {
     const own = Object.values(events).flatMap((e) => Object.values(e.entries ?? {})).filter((e) => e.registeredBy === competitor);
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((e) => e.leadName === registrant.leadName)).toBe(true);
+  });
+
+  it('names the dancer account as the follower’s e-mail of the competitor’s couple, with its index', () => {
+    const competitor = UIDS['competitor@demo.test'];
+    const own = Object.values(events).flatMap((e) => Object.values(e.entries ?? {})).find((e) => e.registeredBy === competitor);
+    expect(own).toBeDefined();
+    expect((tree.coupleEmails as Record<string, unknown>)[own!.entryId]).toEqual({ lead: 'competitor@demo.test', follow: 'dancer@demo.test' });
+    expect((tree.emailCouples as Record<string, unknown>)['dancer@demo%2Etest']).toEqual({ [own!.entryId]: true });
   });
 
   it('uses the accounts’ fixed uids by default, and leaves roles and registrants out for no accounts', () => {

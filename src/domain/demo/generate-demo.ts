@@ -14,8 +14,10 @@ import { skipRound } from '../rounds/skip-round';
 import { rebuildSummariesPatch } from '../summaries';
 import { paths } from '../tree-paths';
 import { type Tree, type TreeUpdate, applyTreeUpdate } from '../tree-update';
-import { DEMO_ACCOUNTS, DEMO_CAPTAIN_EMAIL, DEMO_COMPETITOR_EMAIL, DEMO_ORGANISER_EMAIL, DEMO_TREASURER_EMAIL, DEMO_UIDS, demoUidFor } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_CAPTAIN_EMAIL, DEMO_COMPETITOR_EMAIL, DEMO_DANCER_EMAIL, DEMO_ORGANISER_EMAIL, DEMO_TREASURER_EMAIL, DEMO_UIDS, demoUidFor } from './demo-accounts';
 import { demoCoupleRecords, demoDuplicateEntry } from './demo-couple-records';
+import { entryIdFor } from '../entries/entry-id';
+import { coupleEmailsPatch } from '../people/couple-emails';
 import { DEMO_FEE_SCHEDULE, demoFeeRecords } from './demo-fees';
 import { computeCharges, computeStatement, displayTierPrices, receiptUids, withReceipts } from '../fees';
 import { type DemoCouple, chooseEntrants, makeCouples, nightclubPartnerships } from './demo-couples';
@@ -72,7 +74,11 @@ export function generateDemoCompetition(now: number, options: DemoOptions = {}):
   const day = runTheDay(tree, prng, skills, now);
   const played = applyTreeUpdate(day.tree, demoDuplicateEntry(eventsOf(day.tree), now) ?? {});
   const organiserUid = uids[DEMO_ORGANISER_EMAIL] ?? demoUidFor(DEMO_ORGANISER_EMAIL);
-  const withCouples = applyTreeUpdate(played, demoCoupleRecords(eventsOf(played), organiserUid, new Set(competitorUid === undefined ? [] : [competitorUid])));
+  const withCouples = applyTreeUpdate(played, {
+    ...demoCoupleRecords(eventsOf(played), organiserUid, new Set(competitorUid === undefined ? [] : [competitorUid])),
+    // The competitor's couple names both dancers' e-mails: the dancer account manages it too.
+    ...coupleEmailsPatch(entryIdFor(couples[0].lead, couples[0].follow), undefined, { lead: DEMO_COMPETITOR_EMAIL, follow: DEMO_DANCER_EMAIL }),
+  });
   // The running order (heats, a split round, a shared floor, the floor's record) follows the day as played.
   const withOrder = applyTreeUpdate(withCouples, demoRunningOrderPatch(eventsOf(withCouples), now));
   const metadata = demoMetadata(now, day.firstStart);

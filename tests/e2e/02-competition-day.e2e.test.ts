@@ -220,7 +220,7 @@ describe('a competition day', () => {
     await form.getByRole('checkbox', { name: 'I have read and accept the liability waiver, for both dancers' }).check();
     await form.getByRole('checkbox', { name: 'I have read and accept the media release, for both dancers' }).check();
     await form.getByRole('radio', { name: 'Create an account' }).check();
-    await form.getByLabel('E-mail').fill(COUPLE.email);
+    await form.getByLabel('E-mail', { exact: true }).fill(COUPLE.email);
     await form.getByLabel('Password').fill(COUPLE.password);
     await form.getByRole('button', { name: 'Register' }).click();
 

@@ -48,7 +48,7 @@ describe('one couple, one record', () => {
     await page.getByRole('checkbox', { name: new RegExp(`^${free.eventName}`) }).check();
     await page.getByRole('checkbox', { name: /accept the liability waiver/ }).check();
     await page.getByRole('checkbox', { name: /accept the media release/ }).check();
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(`second-${Date.now()}@demo.test`);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(`second-${Date.now()}@demo.test`);
     await page.getByLabel('Password').fill('second-password');
     await page.getByRole('button', { name: 'Register' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'already registered from another account' });

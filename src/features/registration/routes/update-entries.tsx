@@ -36,9 +36,11 @@ function MyEntries({ user }: { user: AuthUser }) {
     [events.data, user.uid, dancerCouples.data],
   );
 
-  const error = events.error ?? dates.error ?? dancerCouples.error;
+  const error = events.error ?? dates.error;
   if (error) return <ErrorState error={error} title="Could not load your entries" />;
-  if (events.loading || dates.loading || dancerCouples.loading || !dates.data) return <LoadingState label="Loading your entries..." />;
+  // The couples naming a just-verified address join the list when they arrive: no loading screen that
+  // would take the verification panel (and its confirmation) away.
+  if (events.loading || dates.loading || !dates.data) return <LoadingState label="Loading your entries..." />;
   const open = registrationOpen(dates.data, now);
 
   const withdraw = (couple: MyCouple) => async (eventName: string) => {
@@ -74,6 +76,9 @@ function MyEntries({ user }: { user: AuthUser }) {
         </Alert>
       )}
       <VerifyEmailPanel />
+      {dancerCouples.error && (
+        <Alert variant="warning" role="alert">Could not look for the couples that name your e-mail: {errorText(dancerCouples.error)}</Alert>
+      )}
       <WhatYouOwe />
       {problem && <Alert variant="danger" role="alert" dismissible onClose={() => setProblem(null)}>{problem}</Alert>}
       {couples.length === 0 ? (

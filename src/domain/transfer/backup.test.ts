@@ -53,7 +53,7 @@ describe('a restore', () => {
     const plan = planRestore(current, backup, organiserUid);
     const events = plan.branches.find((b) => b.branch === 'events');
     expect(events).toEqual({ branch: 'events', counts: 'events', current: 1, restored: Object.keys(tree.events as object).length });
-    expect(plan.branches.map((b) => b.branch)).toEqual(['competitionMetadata', 'events', 'marks', 'resultsSaved', 'settings', 'roles', 'judgeCodes', 'registrants', 'fees', 'payments', 'schedule', 'panels', 'eligibility', 'people', 'couples', 'accountCouples']);
+    expect(plan.branches.map((b) => b.branch)).toEqual(['competitionMetadata', 'events', 'marks', 'resultsSaved', 'settings', 'roles', 'judgeCodes', 'registrants', 'fees', 'payments', 'schedule', 'panels', 'eligibility', 'people', 'couples', 'accountCouples', 'coupleEmails', 'emailCouples']);
     expect(plan.entries.current).toBe(2);
     expect(describeRestore(plan)[0]).toBe('competition details: 1 now, 1 from the file');
     expect(plan.warnings).toEqual([]);

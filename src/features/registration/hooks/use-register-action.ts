@@ -5,6 +5,7 @@ import { signIn, signUp } from '../../../data/auth/auth-actions';
 import { AuthError } from '../../../data/auth/auth-errors';
 import type { AuthUser } from '../../../data/auth/auth-user';
 import { DbError } from '../../../data/errors';
+import { loadDancerCouples } from '../../../data/people/dancer-emails';
 import { RegistrationRefusedError, registerCouple } from '../../../data/registration/register-couple';
 import {
   type RegisteredEntry, type Registerer, type RegistrationRefusal, planRegistration,
@@ -70,10 +71,10 @@ export function useRegisterAction({ adminMode, events, user, couples, cap, dance
 
       // Whose couple is it? Checked before an account is created (a new account owns nothing), and
       // again once an existing account has signed in.
-      const ownership = (account: AuthUser | null): RegisterOutcome | null => {
+      const ownership = (account: AuthUser | null, dancerCouples = dancerOf): RegisterOutcome | null => {
         if (adminMode) return null;
         // The rules grant a couple to its owner's account and to a dancer's verified e-mail (docs/SECURITY.md).
-        const mine = account?.emailVerified && dancerOf ? { dancerOf } : {};
+        const mine = account?.emailVerified && dancerCouples ? { dancerOf: dancerCouples } : {};
         const problem = coupleAccountProblem(couple, { uid: account?.uid ?? '', ...mine }, events, cap, couples);
         if (!problem) return null;
         return { ok: false, field: 'root', message: problem.message, ...(problem.kind === 'couple-exists' ? { coupleExists: true as const } : {}) };
@@ -100,7 +101,9 @@ export function useRegisterAction({ adminMode, events, user, couples, cap, dance
       try {
         if (!adminMode && !account) {
           account = values.account === 'new' ? await signUp(values.email, values.password) : await signIn(values.email, values.password);
-          const late = values.account === 'existing' ? ownership(account) : null;
+          // Just signed in: the couples naming this account's address were not known to the form yet.
+          const named = account.emailVerified && account.email ? await loadDancerCouples(account.email) : [];
+          const late = values.account === 'existing' ? ownership(account, named) : null;
           if (late) return late;
         }
         return { ok: true, entries: await registerCouple(request(account)), ...notes };

@@ -293,6 +293,26 @@ describe('Register', () => {
     expect(db.read(`events/Standard Bronze/entries/${entryIdFor('Cy Dunn', 'Di Ek')}/registeredBy`)).toBe('u-cy');
   });
 
+  it('treats the couple as their own for a verified dancer who signs in within the form', async () => {
+    const u = user();
+    const id = entryIdFor('Cy Dunn', 'Di Ek');
+    const record = { coupleId: id, leadId: 'cy dunn', followId: 'di ek', leadName: 'Cy Dunn', followName: 'Di Ek', affiliation: 'Cornell DanceSport', ownerUid: 'someone', createdAt: 1, slot: 0 };
+    const auth = createFakeAuthGateway(null);
+    auth.accounts.set('di@example.com', { password: 'right-one', uid: 'u-di' });
+    auth.verifyEmail('di@example.com');
+    const seeded = { ...tree(), couples: { [id]: record }, coupleEmails: { [id]: { follow: 'di@example.com' } }, emailCouples: { 'di@example%2Ecom': { [id]: true } } };
+    const { db } = renderPublic(<RegisterRoute />, { db: seeded, at: '/register', auth });
+    await fillCouple(u);
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('radio', { name: 'I already have an account' }));
+    await u.type(field('E-mail'), 'di@example.com');
+    await u.type(screen.getByLabelText('Password'), 'right-one');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('status', { name: 'Cy Dunn and Di Ek are registered' })).toBeVisible();
+    expect(db.read(`events/Standard Bronze/entries/${id}/registeredBy`)).toBe('u-di');
+  });
+
   it('asks a signed-in registrant for no account details', async () => {
     const u = user();
     const auth = createFakeAuthGateway({ uid: 'u9', email: 'me@example.com' });

@@ -1,10 +1,9 @@
 // Registration a competition can trust (issue 19): a second account cannot take over a couple someone
 // else registered, a competitor finds their entries from the top bar, and every signed-in page signs out.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUidFor } from '../../src/domain/demo/demo-accounts';
 import { demoAccount } from './harness/accounts';
-import { ConsoleErrors, connectBrowser, newWindow } from './harness/browser';
+import { windowForFile } from './harness/browser';
 import { readTree } from './harness/db-reader';
 import { settle, signIn } from './harness/ui';
 
@@ -23,20 +22,7 @@ async function competitorsCouple(): Promise<{ lead: string; follow: string; free
 }
 
 describe('registration a competition can trust', () => {
-  let browser: Browser;
-  let window: { context: BrowserContext; page: Page; errors: ConsoleErrors };
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    const context = await newWindow(browser);
-    const page = await context.newPage();
-    window = { context, page, errors: new ConsoleErrors(page) };
-  });
-
-  afterAll(async () => {
-    await window?.context.close();
-    await browser?.close();
-  });
+  const window = windowForFile();
 
   it('a signed-in competitor finds "My entries" in the top bar and signs out from it', async () => {
     const { page } = window;

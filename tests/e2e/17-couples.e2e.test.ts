@@ -1,11 +1,10 @@
 // One couple, one record (issue 19) in the browser: a second account trying a couple the team captain
 // registered is refused with a way forward; the organiser merges the demo's two records of one couple and
 // the kept back number shows on /entries; a couple is transferred to another account by e-mail.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUidFor } from '../../src/domain/demo/demo-accounts';
 import { demoAccount } from './harness/accounts';
-import { ConsoleErrors, DESKTOP, connectBrowser, newWindow } from './harness/browser';
+import { DESKTOP, windowForFile } from './harness/browser';
 import { readTree } from './harness/db-reader';
 import { settle, signIn } from './harness/ui';
 
@@ -16,20 +15,7 @@ interface StoredCouple { coupleId: string; leadName: string; followName: string;
 const allEntries = (events: StoredEvents) => Object.values(events).flatMap((e) => Object.values(e.entries ?? {}));
 
 describe('one couple, one record', () => {
-  let browser: Browser;
-  let window: { context: BrowserContext; page: Page; errors: ConsoleErrors };
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    const context = await newWindow(browser, DESKTOP);
-    const page = await context.newPage();
-    window = { context, page, errors: new ConsoleErrors(page) };
-  });
-
-  afterAll(async () => {
-    await window?.context.close();
-    await browser?.close();
-  });
+  const window = windowForFile(DESKTOP);
 
   it('a second account trying a couple of the team captain is refused with the offer to sign in or ask the organiser', async () => {
     const { page, errors } = window;

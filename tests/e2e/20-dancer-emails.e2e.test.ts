@@ -2,12 +2,12 @@
 // the follower's address; the follower creates an account, verifies the address through the Auth emulator's
 // link, finds the couple on "My entries" and withdraws one of its events. The demo's dancer account, verified
 // from the start, sees the competitor's couple.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_DANCER_EMAIL, DEMO_PASSWORD } from '../../src/domain/demo/demo-accounts';
 import { entryIdFor } from '../../src/domain/entries/entry-id';
 import { verifyEmailInEmulator } from './harness/auth-emulator';
-import { ConsoleErrors, DESKTOP, connectBrowser, environment, newWindow } from './harness/browser';
+import { DESKTOP, environment, windowForFile } from './harness/browser';
 import { readTree } from './harness/db-reader';
 import { settle, signIn } from './harness/ui';
 
@@ -37,22 +37,9 @@ async function signOut(page: Page): Promise<void> {
 }
 
 describe('the dancers\u2019 e-mails', () => {
-  let browser: Browser;
-  let window: { context: BrowserContext; page: Page; errors: ConsoleErrors };
+  const window = windowForFile(DESKTOP);
   const stamp = Date.now();
   const followEmail = `perpetua-${stamp}@demo.test`;
-
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    const context = await newWindow(browser, DESKTOP);
-    const page = await context.newPage();
-    window = { context, page, errors: new ConsoleErrors(page) };
-  });
-
-  afterAll(async () => {
-    await window?.context.close();
-    await browser?.close();
-  });
 
   it('the demo dancer, verified, manages the competitor\u2019s couple without having registered it', async () => {
     const { page, errors } = window;

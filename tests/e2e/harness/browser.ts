@@ -1,7 +1,7 @@
 // Test-file side: connect to the suite's Chromium, open windows of a given size, and fail on console errors.
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { E2eEnvironment } from './environment';
 
 export const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
@@ -49,4 +49,31 @@ export class ConsoleErrors {
 
 export function screenshotPath(name: string): string {
   return join(environment().artifactsDir, `${name.replace(/[^a-z0-9-]+/gi, '_')}.png`);
+}
+
+/** One window a test file drives from start to end: its context, its page and the page's console errors. */
+export interface FileWindow {
+  context: BrowserContext;
+  page: Page;
+  errors: ConsoleErrors;
+}
+
+/**
+ * Opens one window of `size` before the file's tests and closes it (and the connection) after them. Call it in
+ * a describe block; the returned object is filled in by the time the tests run.
+ */
+export function windowForFile(size: WindowSize = DESKTOP): FileWindow {
+  let browser: Browser | undefined;
+  const window = {} as FileWindow;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+    window.context = await newWindow(browser, size);
+    window.page = await window.context.newPage();
+    window.errors = new ConsoleErrors(window.page);
+  });
+  afterAll(async () => {
+    await window.context?.close();
+    await browser?.close();
+  });
+  return window;
 }

@@ -10,12 +10,12 @@ export interface CoupleRow {
   events: string[];
 }
 
-/** Every couple entered anywhere, by lead name; the placeholder couple is left out. */
-export function couplesOf(events: Readonly<Record<string, CompetitionEvent>>): CoupleRow[] {
+/** Every couple entered anywhere (or only the entries `keep` accepts), by lead name; the placeholder couple is left out. */
+export function couplesOf(events: Readonly<Record<string, CompetitionEvent>>, keep: (entry: Entry) => boolean = () => true): CoupleRow[] {
   const rows = new Map<string, CoupleRow>();
   for (const event of Object.values(events)) {
     for (const entry of Object.values(event.entries ?? {})) {
-      if (isPlaceholderEntryId(entry.entryId)) continue;
+      if (isPlaceholderEntryId(entry.entryId) || !keep(entry)) continue;
       const row = rows.get(entry.entryId) ?? { entryId: entry.entryId, entry, events: [] };
       row.events.push(event.eventName);
       rows.set(entry.entryId, row);

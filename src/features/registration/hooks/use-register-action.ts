@@ -5,7 +5,6 @@ import { signIn, signUp } from '../../../data/auth/auth-actions';
 import { AuthError } from '../../../data/auth/auth-errors';
 import type { AuthUser } from '../../../data/auth/auth-user';
 import { DbError } from '../../../data/errors';
-import { loadDancerCouples } from '../../../data/people/dancer-emails';
 import { RegistrationRefusedError, registerCouple } from '../../../data/registration/register-couple';
 import {
   type RegisteredEntry, type Registerer, type RegistrationRefusal, planRegistration,
@@ -69,12 +68,12 @@ export function useRegisterAction({ adminMode, events, user, couples, cap, dance
         couple, eventNames: values.events, events, registerer: registererFor(account), now: Date.now(),
       });
 
-      // Whose couple is it? Checked before an account is created (a new account owns nothing), and
-      // again once an existing account has signed in.
-      const ownership = (account: AuthUser | null, dancerCouples = dancerOf): RegisterOutcome | null => {
+      // Whose couple is it? Checked here before an account is created (a new account owns nothing); an
+      // existing account that signs in below is checked by registerCouple, with its own records.
+      const ownership = (account: AuthUser | null): RegisterOutcome | null => {
         if (adminMode) return null;
         // The rules grant a couple to its owner's account and to a dancer's verified e-mail (docs/SECURITY.md).
-        const mine = account?.emailVerified && dancerCouples ? { dancerOf: dancerCouples } : {};
+        const mine = account?.emailVerified && dancerOf ? { dancerOf } : {};
         const problem = coupleAccountProblem(couple, { uid: account?.uid ?? '', ...mine }, events, cap, couples);
         if (!problem) return null;
         return { ok: false, field: 'root', message: problem.message, ...(problem.kind === 'couple-exists' ? { coupleExists: true as const } : {}) };
@@ -100,11 +99,9 @@ export function useRegisterAction({ adminMode, events, user, couples, cap, dance
       let account = user;
       try {
         if (!adminMode && !account) {
+          // A couple of another account is refused by registerCouple below, which reads this account's
+          // records (slots, the couples naming its verified address) once it is signed in.
           account = values.account === 'new' ? await signUp(values.email, values.password) : await signIn(values.email, values.password);
-          // Just signed in: the couples naming this account's address were not known to the form yet.
-          const named = account.emailVerified && account.email ? await loadDancerCouples(account.email) : [];
-          const late = values.account === 'existing' ? ownership(account, named) : null;
-          if (late) return late;
         }
         return { ok: true, entries: await registerCouple(request(account)), ...notes };
       } catch (error) {

@@ -313,6 +313,26 @@ describe('Register', () => {
     expect(db.read(`events/Standard Bronze/entries/${id}/registeredBy`)).toBe('u-di');
   });
 
+  it('refuses another account’s couple after signing in within the form, with the way forward, and writes nothing', async () => {
+    const u = user();
+    const id = entryIdFor('Cy Dunn', 'Di Ek');
+    const record = { coupleId: id, leadId: 'cy dunn', followId: 'di ek', leadName: 'Cy Dunn', followName: 'Di Ek', affiliation: 'TBA', ownerUid: 'someone', createdAt: 1, slot: 0 };
+    const auth = createFakeAuthGateway(null);
+    auth.accounts.set('me@example.com', { password: 'right-one', uid: 'u-me' });
+    const { db } = renderPublic(<RegisterRoute />, { db: { ...tree(), couples: { [id]: record } }, at: '/register', auth });
+    await fillCouple(u);
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('radio', { name: 'I already have an account' }));
+    await u.type(field('E-mail'), 'me@example.com');
+    await u.type(screen.getByLabelText('Password'), 'right-one');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cy Dunn and Di Ek are already registered from another account.');
+    expect(within(alert).getByRole('link', { name: 'Ask the organiser' })).toBeVisible();
+    expect(db.writes).toEqual([]);
+  });
+
   it('asks a signed-in registrant for no account details', async () => {
     const u = user();
     const auth = createFakeAuthGateway({ uid: 'u9', email: 'me@example.com' });

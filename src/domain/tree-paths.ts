@@ -102,6 +102,8 @@ export const paths = {
   /** The organiser's cap on couples per account (default 4). */
   couplesPerAccount: () => 'settings/registration/couplesPerAccount',
   teamCaptain: (uid: string) => `roles/${seg(uid)}/teamCaptain`,
+  /** The address kept beside a staff or team captain grant, so lists can name the account. */
+  roleEmail: (uid: string) => `roles/${seg(uid)}/email`,
   eligibilityRules: () => 'eligibility/rules',
   eligibilityRule: (ruleId: string) => `eligibility/rules/${seg(ruleId)}`,
   eligibilityOverride: (personId: string) => `eligibility/overrides/${seg(personId)}`,

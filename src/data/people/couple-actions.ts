@@ -61,7 +61,7 @@ export async function setTeamCaptain(email: string, granted: boolean): Promise<s
   const uid = await accountUidForEmail(email);
   const update: Record<string, unknown> = { [paths.teamCaptain(uid)]: granted ? true : null };
   // The grant keeps the address beside it, so the organiser's list can name the account.
-  if (granted) update[`${paths.role(uid)}/email`] = normalizeEmail(email);
+  if (granted) update[paths.roleEmail(uid)] = normalizeEmail(email);
   await getDbWriter().update(update);
   return uid;
 }

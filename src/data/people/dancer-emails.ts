@@ -1,6 +1,7 @@
 // The dancers' e-mails of a couple (issue 19.2): read and changed by the couple's owner or the organiser;
 // a dancer signed in with a verified address finds the couples that name it through the reverse index.
 import { type CoupleEmails, coupleEmailsPatch, emailKeyFor, parseCoupleEmails } from '../../domain/people';
+import type { AuthUser } from '../auth/auth-user';
 import { DbError } from '../errors';
 import { paths } from '../paths';
 import { type DbValue, useDbValue } from '../use-db-value';
@@ -13,7 +14,7 @@ export function useCoupleEmails(coupleId: string | null): DbValue<CoupleEmails> 
 }
 
 /** The couples whose dancers' e-mails name the account's address; nothing is read until the address is verified. */
-export function useDancerCouples(user: { email: string | null; emailVerified?: boolean } | null): DbValue<Record<string, true>> {
+export function useDancerCouples(user: AuthUser | null): DbValue<Record<string, true>> {
   const email = user?.emailVerified && user.email ? user.email : null;
   return useDbValue(email === null ? null : paths.emailCouples(emailKeyFor(email)), emailCouplesSchema);
 }

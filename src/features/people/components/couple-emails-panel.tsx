@@ -2,9 +2,8 @@
 // registered can then manage it once they verify their address, without a transfer.
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { CoupleEmailsForm } from '../../../console-kit/components/couple-emails-form';
-import { useWrite } from '../../../console-kit/hooks/use-write';
-import { setCoupleEmails, useCoupleEmails } from '../../../data/people/dancer-emails';
+import { CoupleEmailsEditor } from '../../../console-kit/components/couple-emails-editor';
+import { useCoupleEmails } from '../../../data/people/dancer-emails';
 import type { Couple } from '../../../domain/people';
 import { coupleLabel, sortedCouples } from '../utils/couple-label';
 
@@ -15,16 +14,9 @@ export interface CoupleEmailsPanelProps {
 
 function ChosenCoupleEmails({ couple }: { couple: Couple }) {
   const emails = useCoupleEmails(couple.coupleId);
-  const write = useWrite((typed: { lead: string; follow: string }) => setCoupleEmails(couple.coupleId, typed));
   if (emails.loading) return <p className="small text-secondary">Loading the e-mails...</p>;
   if (emails.error) return <p role="alert" className="small text-danger">Could not load the e-mails: {emails.error.message}</p>;
-  const current = emails.data ?? undefined;
-  return (
-    <CoupleEmailsForm
-      key={`${couple.coupleId}|${current?.lead ?? ''}|${current?.follow ?? ''}`}
-      leadName={couple.leadName} followName={couple.followName} current={current} write={write}
-    />
-  );
+  return <CoupleEmailsEditor coupleId={couple.coupleId} leadName={couple.leadName} followName={couple.followName} current={emails.data ?? undefined} />;
 }
 
 export function CoupleEmailsPanel({ couples, numbers }: CoupleEmailsPanelProps) {

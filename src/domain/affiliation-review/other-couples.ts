@@ -1,6 +1,6 @@
 // Couples entered as "Other", with the team name they typed, for the organiser to review.
 import { AFFILIATION_OTHER } from '../constants/affiliations';
-import { isPlaceholderEntryId } from '../constants/placeholder';
+import { couplesOf } from '../entries/couple-rows';
 import type { CompetitionEvent } from '../model';
 
 export interface OtherCouple {
@@ -15,17 +15,11 @@ export interface OtherCouple {
 
 /** Every couple with an entry whose affiliation is Other, by lead name; one row per couple. */
 export function otherCouples(events: Readonly<Record<string, CompetitionEvent>>): OtherCouple[] {
-  const byCouple = new Map<string, OtherCouple>();
-  for (const event of Object.values(events)) {
-    for (const entry of Object.values(event.entries ?? {})) {
-      if (isPlaceholderEntryId(entry.entryId) || entry.affiliation !== AFFILIATION_OTHER) continue;
-      const row = byCouple.get(entry.entryId) ?? { entryId: entry.entryId, leadName: entry.leadName, followName: entry.followName, typed: '', eventNames: [] };
-      row.eventNames.push(event.eventName);
-      if (row.typed === '' && entry.affiliationOther) row.typed = entry.affiliationOther;
-      byCouple.set(entry.entryId, row);
-    }
-  }
-  return [...byCouple.values()]
-    .map((row) => ({ ...row, eventNames: row.eventNames.sort() }))
-    .sort((a, b) => a.leadName.localeCompare(b.leadName) || a.followName.localeCompare(b.followName));
+  return couplesOf(events, (entry) => entry.affiliation === AFFILIATION_OTHER).map((row) => ({
+    entryId: row.entryId,
+    leadName: row.entry.leadName,
+    followName: row.entry.followName,
+    typed: row.events.map((eventName) => events[eventName]?.entries?.[row.entryId]?.affiliationOther).find((typed) => typed) ?? '',
+    eventNames: row.events,
+  }));
 }

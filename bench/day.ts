@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { generateBigDay } from '../src/domain/demo/generate-big-day.ts';
-import { generateDemoCompetition } from '../src/domain/demo/generate-demo.ts';
+import { generateBigDay } from '../src/demo/generate-big-day.ts';
+import { generateDemoCompetition } from '../src/demo/generate-demo.ts';
 import { valueAt } from '../src/domain/tree-update.ts';
 import { type DayFigures, DECK_CAPTAIN_UID, SCRUTINEER_UID, measureServer } from './day/measure-server.ts';
 import { pageBytes } from './day/page-reads.ts';

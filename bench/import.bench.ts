@@ -2,7 +2,7 @@
 // and building its one update. Plain timing loops over CPU time (the machine is shared); the figures go
 // to docs/PERFORMANCE.md. Not a test: nothing here passes or fails.
 import Papa from 'papaparse';
-import { generateDemoCompetition } from '../src/domain/demo/generate-demo.ts';
+import { generateDemoCompetition } from '../src/demo/generate-demo.ts';
 import type { CompetitionEvent } from '../src/domain/model.ts';
 import { suggestMapping } from '../src/domain/transfer/column-mapping.ts';
 import { readCsvTable } from '../src/domain/transfer/csv-table.ts';

@@ -1,4 +1,4 @@
-// Event configuration: the demo competition that `npm start` runs (its data: src/domain/demo).
+// Event configuration: the demo competition that `npm start` runs (its data: src/demo).
 import { COLLEGIATE_DETAILS, COLLEGIATE_RULES } from './collegiate-text';
 import { emulatorFirebase } from './firebase-env';
 import type { EventConfig } from './types';

@@ -2,9 +2,9 @@
 // and makes sure the demo sign-ins exist in the Auth emulator. `npm start` calls seedDemo itself when
 // its data folder is empty.
 import { pathToFileURL } from 'node:url';
-import { DEMO_ACCOUNTS, demoUidFor } from '../src/domain/demo/demo-accounts.ts';
-import { DEMO_JUDGES } from '../src/domain/demo/demo-officials.ts';
-import { generateDemoCompetition } from '../src/domain/demo/generate-demo.ts';
+import { DEMO_ACCOUNTS, demoUidFor } from '../src/demo/demo-accounts.ts';
+import { DEMO_JUDGES } from '../src/demo/demo-officials.ts';
+import { generateDemoCompetition } from '../src/demo/generate-demo.ts';
 import type { StaffRole } from '../src/domain/model.ts';
 
 export const DEFAULT_DB_URL = 'http://127.0.0.1:9000';

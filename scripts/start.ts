@@ -2,8 +2,8 @@
 // rules from database.rules.json), the Auth emulator with the demo sign-ins, and Vite with
 // VITE_EVENT_CONFIG=demo. Seeds the demo data when the data folder is empty. Ctrl-C stops all of them.
 import { DataDirInUseError, PortInUseError, RulesSyntaxError } from '../localdb/index.ts';
-import { DEMO_ACCOUNTS } from '../src/domain/demo/demo-accounts.ts';
-import { DEMO_JUDGES } from '../src/domain/demo/demo-officials.ts';
+import { DEMO_ACCOUNTS } from '../src/demo/demo-accounts.ts';
+import { DEMO_JUDGES } from '../src/demo/demo-officials.ts';
 import { type DemoStack, startDemoStack } from './lib/demo-stack.ts';
 import { SeedDemoError, seedDemo } from './seed-demo.ts';
 

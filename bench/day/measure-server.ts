@@ -2,7 +2,7 @@
 // staff and the judges' tablets here.
 import type { ChildProcess } from 'node:child_process';
 import { ref, set } from 'firebase/database';
-import type { BigDay } from '../../src/domain/demo/generate-big-day.ts';
+import type { BigDay } from '../../src/demo/generate-big-day.ts';
 import type { CompetitionEvent } from '../../src/domain/model.ts';
 import { paths } from '../../src/domain/tree-paths.ts';
 import { type Tree, storedForm, valueAt } from '../../src/domain/tree-update.ts';

@@ -2,9 +2,9 @@
 // the scrutineer starts the round, every judge of its panel taps and submits, the scrutineer completes
 // it and posts it while the floor moves on to the next round.
 import { orderedDances } from '../../src/domain/constants/dances.ts';
-import { finalMarks, recallMarks } from '../../src/domain/demo/demo-marks.ts';
-import type { BigDay } from '../../src/domain/demo/generate-big-day.ts';
-import { createPrng } from '../../src/domain/demo/prng.ts';
+import { finalMarks, recallMarks } from '../../src/demo/demo-marks.ts';
+import type { BigDay } from '../../src/demo/generate-big-day.ts';
+import { createPrng } from '../../src/demo/prng.ts';
 import { RoundState } from '../../src/domain/model.ts';
 import type { Requester } from '../../src/domain/rounds/checked-transition.ts';
 import { preciseNow } from '../localdb/ipc.ts';

@@ -3,7 +3,7 @@
 // results by src/domain/results, and written as one multi-path update.
 import { type DataSnapshot, type Database, onValue, ref, set, update } from 'firebase/database';
 import type { CompetitionEvent } from '../../src/domain/model.ts';
-import { postingUpdate as postPlayedRound } from '../../src/domain/demo/play-round.ts';
+import { postingUpdate as postPlayedRound } from '../../src/demo/play-round.ts';
 import type { ResultJudge } from '../../src/domain/results/index.ts';
 import type { Requester } from '../../src/domain/rounds/checked-transition.ts';
 import type { EventMarks, EventSnapshot } from '../../src/domain/rounds/event-snapshot.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
 import type { JsonValue } from '../../localdb/protocol/json.ts';
-import { generateDemoCompetition } from '../../src/domain/demo/generate-demo.ts';
+import { generateDemoCompetition } from '../../src/demo/generate-demo.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const HOST = '127.0.0.1';

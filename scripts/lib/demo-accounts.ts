@@ -1,6 +1,6 @@
 // The demo sign-ins in the Auth emulator, with fixed uids: the emulator forgets its accounts on every
 // restart, and fixed uids keep the roles and registrations already in the local database valid.
-import { type DemoAccount, demoUidFor } from '../../src/domain/demo/demo-accounts.ts';
+import { type DemoAccount, demoUidFor } from '../../src/demo/demo-accounts.ts';
 
 async function adminCall(authUrl: string, path: string, body: unknown): Promise<Response> {
   return fetch(`${authUrl}/identitytoolkit.googleapis.com/v1/${path}`, {

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type LocalDb, startLocalDb } from '../../localdb/index.ts';
-import type { DemoAccount } from '../../src/domain/demo/demo-accounts.ts';
+import type { DemoAccount } from '../../src/demo/demo-accounts.ts';
 import { type AuthEmulator, startAuthEmulator } from './auth-emulator.ts';
 import { isEmptyDataDir } from './data-dir.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';

@@ -1,7 +1,7 @@
 // Registration a competition can trust (issue 19): a second account cannot take over a couple someone
 // else registered, a competitor finds their entries from the top bar, and every signed-in page signs out.
 import { describe, expect, it } from 'vitest';
-import { demoUidFor } from '../../src/domain/demo/demo-accounts';
+import { demoUidFor } from '../../src/demo/demo-accounts';
 import { demoAccount } from './harness/accounts';
 import { windowForFile } from './harness/browser';
 import { readTree } from './harness/db-reader';

@@ -2,7 +2,7 @@
 // registered is refused with a way forward; the organiser merges the demo's two records of one couple and
 // the kept back number shows on /entries; a couple is transferred to another account by e-mail.
 import { describe, expect, it } from 'vitest';
-import { demoUidFor } from '../../src/domain/demo/demo-accounts';
+import { demoUidFor } from '../../src/demo/demo-accounts';
 import { demoAccount } from './harness/accounts';
 import { DESKTOP, windowForFile } from './harness/browser';
 import { readTree } from './harness/db-reader';

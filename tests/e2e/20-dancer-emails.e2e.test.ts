@@ -4,7 +4,7 @@
 // from the start, sees the competitor's couple.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DANCER_EMAIL, DEMO_PASSWORD } from '../../src/domain/demo/demo-accounts';
+import { DEMO_DANCER_EMAIL, DEMO_PASSWORD } from '../../src/demo/demo-accounts';
 import { entryIdFor } from '../../src/domain/entries/entry-id';
 import { verifyEmailInEmulator } from './harness/auth-emulator';
 import { DESKTOP, environment, windowForFile } from './harness/browser';

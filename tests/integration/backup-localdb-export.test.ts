@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb } from '../../localdb/index.ts';
 import { exportNamespace } from '../../localdb/cli/export-data.ts';
 import type { JsonValue } from '../../localdb/protocol/json.ts';
-import { generateDemoCompetition } from '../../src/domain/demo/generate-demo';
+import { generateDemoCompetition } from '../../src/demo/generate-demo';
 import { makeBackup } from '../../src/domain/transfer/backup-format';
 import { readBackup } from '../../src/domain/transfer/read-backup';
 

@@ -9,10 +9,10 @@ import { connectDatabaseEmulator, get, getDatabase, ref, update, type Database }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
 import type { JsonValue } from '../../localdb/protocol/json.ts';
-import { DEMO_ACCOUNTS } from '../../src/domain/demo/demo-accounts';
-import { generateDemoCompetition } from '../../src/domain/demo/generate-demo';
+import { DEMO_ACCOUNTS } from '../../src/demo/demo-accounts';
+import { generateDemoCompetition } from '../../src/demo/generate-demo';
 import type { CompetitionEvent } from '../../src/domain/model';
-import { couple, makeEvent, RoundState } from '../../src/domain/testing/competition-fixtures';
+import { couple, makeEvent, RoundState } from '../../src/testing/domain/competition-fixtures';
 import { withSummaryPatch } from '../../src/domain/summaries/index';
 import { storedForm } from '../../src/domain/tree-update';
 import { buildImportUpdate, buildResultsFile, decodeCsvBytes, makeBackup, planRestore, previewImport, readCsvTable, suggestMapping } from '../../src/domain/transfer/index';

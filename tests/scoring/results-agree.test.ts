@@ -2,7 +2,7 @@
 // engine's output (entry ids, back numbers, display order) and must never re-rank or round it.
 import fc from 'fast-check';
 import { buildFinalResult, buildFinalResults, buildRecallResult, RecallNeedsChairmanError } from '../../src/domain/results';
-import { entriesNumbered, panel, storedMarks } from '../../src/domain/results/test-fixtures';
+import { entriesNumbered, panel, storedMarks } from '../../src/testing/domain/results-fixtures';
 import { placeMultiDance, tallyRecalls } from '../../src/domain/scoring';
 
 const permutation = (n: number) => fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i + 1), { minLength: n, maxLength: n });

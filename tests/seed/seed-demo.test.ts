@@ -7,8 +7,8 @@ import { connectDatabaseEmulator, get, getDatabase, ref, type Database } from 'f
 import { startLocalDb, type LocalDb } from '../../localdb/index';
 import { parseSeedArgs, seedDemo, SeedDemoError } from '../../scripts/seed-demo';
 import { startAuthEmulator, type AuthEmulator } from '../../scripts/lib/auth-emulator';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUidFor } from '../../src/domain/demo/demo-accounts';
-import { generateDemoCompetition } from '../../src/domain/demo/generate-demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoUidFor } from '../../src/demo/demo-accounts';
+import { generateDemoCompetition } from '../../src/demo/generate-demo';
 import { storedForm } from '../../src/domain/tree-update';
 
 const PROJECT = 'demo-seed-test';

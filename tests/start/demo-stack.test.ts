@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoStack, type DemoStackOptions, type SeedContext } from '../../scripts/lib/demo-stack';
 import { freePort } from '../../scripts/lib/free-port';
-import type { DemoAccount } from '../../src/domain/demo/demo-accounts';
+import type { DemoAccount } from '../../src/demo/demo-accounts';
 
 const ACCOUNTS: DemoAccount[] = [
   { email: 'organiser@demo.test', password: 'demo-password', label: 'Organiser', roles: ['organiser'] },

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RoundState, couple, makeEvent, metadata } from '../../domain/testing/competition-fixtures';
+import { RoundState, couple, makeEvent, metadata } from '../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../testing/render-screen';
 import AddCompetitorRoute from './add-competitor';
 

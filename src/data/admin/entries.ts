@@ -3,7 +3,7 @@
 import { assignBackNumbers, type BackNumberConflict } from '../../domain/entries/back-numbers';
 import { checkInPatch } from '../../domain/entries/check-in-patch';
 import { type CoupleEdit, editCouplePatch } from '../../domain/entries/edit-couple';
-import { withdrawEntryPatch } from '../../domain/fees';
+import { withdrawEntryPatch } from '../../domain/money';
 import { loadAllEvents, loadEvent } from './snapshot';
 import { competitorIdFor } from '../../domain/competitors/competitor-id';
 import { type Couple, type Person, coupleRecordEditPatch } from '../../domain/people';

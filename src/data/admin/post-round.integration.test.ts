@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb, type LocalDb } from '../../../localdb/index.ts';
 import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
 import { RoundState } from '../../domain/model';
-import { c101, c102, c103, finalTree, semiFinalEvent, semiMarks, semiTree } from '../../domain/testing/scrutineer-scenario';
+import { c101, c102, c103, finalTree, semiFinalEvent, semiMarks, semiTree } from '../../testing/domain/scrutineer-scenario';
 import { changeRoundState } from './rounds';
 import { postRoundResults } from './scrutineer';
 import { databaseWriter, setDbWriter } from '../writes/db-writer';

@@ -7,7 +7,7 @@ import { startLocalDb, type LocalDb } from '../../../localdb/index.ts';
 import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
 import type { ScheduleSlot } from '../../domain/model';
 import { floorHeatsInOrder, heatRoundKey } from '../../domain/running-order';
-import { RoundState, couple, makeEvent, metadata } from '../../domain/testing/competition-fixtures';
+import { RoundState, couple, makeEvent, metadata } from '../../testing/domain/competition-fixtures';
 import { databaseWriter, setDbWriter } from '../writes/db-writer';
 import { addRound, removeRound } from './rounds';
 

@@ -8,7 +8,7 @@ import { startLocalDb, type LocalDb } from '../../../localdb/index.ts';
 import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
 import type { ScheduleSlot } from '../../domain/model';
 import { DEFAULT_SCHEDULE_SETTINGS, floorHeatsInOrder, slotsInOrder } from '../../domain/running-order';
-import { RoundState, couple, makeEvent, metadata } from '../../domain/testing/competition-fixtures';
+import { RoundState, couple, makeEvent, metadata } from '../../testing/domain/competition-fixtures';
 import { databaseWriter, setDbWriter } from '../writes/db-writer';
 import { addBreak, buildRunningOrderFromRounds, combineHeats, recordSlotTime } from './running-order';
 

@@ -11,7 +11,7 @@ import type { EventMarks } from '../../domain/rounds/event-snapshot';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { DbError } from '../errors';
 import { paths } from '../paths';
-import { runningOrderRecordSchema } from '../schedule-schema';
+import { runningOrderRecordSchema } from '../running-order-schema';
 import { getDbWriter } from '../writes/db-writer';
 import { loadAllEvents, loadEventMarks } from './snapshot';
 

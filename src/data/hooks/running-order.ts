@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { CompetitionEvent, RunningOrderRecord, ScheduleSlot } from '../../domain/model';
 import { scheduleSettingsOf, timelineOf, type RunningOrderInput, type Timeline } from '../../domain/running-order';
 import { paths } from '../paths';
-import { runningOrderRecordSchema, scheduleSlotsSchema } from '../schedule-schema';
+import { runningOrderRecordSchema, scheduleSlotsSchema } from '../running-order-schema';
 import { type DbValue, useDbValue } from '../use-db-value';
 import { useEvents } from './competition';
 

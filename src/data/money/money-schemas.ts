@@ -1,7 +1,7 @@
 // Runtime checks of the money records (fees/schedule, payments, withdrawals), mirroring src/domain/fees.
 import { z } from 'zod';
-import type { FeeSchedule, Payment, Withdrawals } from '../../domain/fees';
-import { PAYMENT_METHODS } from '../../domain/fees';
+import type { FeeSchedule, Payment, Withdrawals } from '../../domain/money';
+import { PAYMENT_METHODS } from '../../domain/money';
 import { entrySchema } from '../schemas';
 
 const cents = z.number().int();

@@ -4,7 +4,7 @@ import {
   type FeeSchedule, type HeldReceipts, type Payer, type Payment, type PaymentDraft, type ReceiptDelivery, type RegistrationDates, type Statement,
   assignDiscountPatch, computeCharges, computeStatement, missingReceiptsPatch, paymentsOfBillingAccount, receiptAccounts, receiptUids,
   recordPaymentPatch, reversePaymentPatch, saveFeeSchedulePatch, withReceipts,
-} from '../../domain/fees';
+} from '../../domain/money';
 import type { CompetitionEvent } from '../../domain/model';
 import { SERVER_TIME } from '../../domain/server-time';
 import type { TreeUpdate } from '../../domain/tree-update';

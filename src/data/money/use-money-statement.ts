@@ -1,7 +1,7 @@
 // What everyone owes, live: the domain's statement over the public schedule, entries and withdrawals and
 // the payments the caller may read (the whole ledger for staff, an account's own copies for a competitor).
 import { useMemo } from 'react';
-import { type FeeSchedule, type Payment, type Statement, computeCharges, computeStatement } from '../../domain/fees';
+import { type FeeSchedule, type Payment, type Statement, computeCharges, computeStatement } from '../../domain/money';
 import type { CompetitionEvent } from '../../domain/model';
 import { useEvents } from '../hooks/competition';
 import { useRegistrationWindow } from '../hooks/metadata-fields';

@@ -1,6 +1,6 @@
 // Live reads of the money branches. The schedule and withdrawals are public; the ledger is staff-only;
 // an account's own payment copies (accountPayments/<uid>) are readable by that account.
-import type { FeeSchedule, Payment, Withdrawals } from '../../domain/fees';
+import type { FeeSchedule, Payment, Withdrawals } from '../../domain/money';
 import { paths } from '../paths';
 import { type DbValue, useDbValue } from '../use-db-value';
 import { feeScheduleSchema, ledgerSchema, withdrawalsSchema } from './money-schemas';

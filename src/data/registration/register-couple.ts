@@ -7,7 +7,7 @@ import {
 } from '../../domain/registration/registration-plan';
 import { getDbWriter } from '../writes/db-writer';
 import { loadEvent } from '../admin/snapshot';
-import { withdrawOwnEntryPatch } from '../../domain/fees';
+import { withdrawOwnEntryPatch } from '../../domain/money';
 import { atServerTime } from '../money/withdrawal-time';
 import { loadCoupleRecords } from './couple-records';
 

@@ -4,7 +4,7 @@ import type { Level } from '../model';
 import type { EligibilityRule } from './eligibility-rule';
 import { evaluateRegistration, type EligibilityContext } from './evaluate-registration';
 import { LEVEL_LADDER, ladderIndex } from './level-ladder';
-import { emptyEvents, enter, eventName } from './test-fixtures';
+import { emptyEvents, enter, eventName } from '../../testing/domain/eligibility-fixtures';
 
 // Theo's existing Standard entries (each with another partner) and a proposal for Theo with Ana.
 const THEO = competitorIdFor('Theo Castillo');

@@ -4,7 +4,7 @@ import { evaluateRegistration } from './evaluate-registration';
 import { grantOverridePatch, OverrideRefusedError } from './override';
 import { EligibilityRulesError, saveEligibilityRulesPatch } from './save-rules-patch';
 import { UnknownEventError } from './seats';
-import { emptyEvents, enter } from './test-fixtures';
+import { emptyEvents, enter } from '../../testing/domain/eligibility-fixtures';
 
 const rulesOf = (...rules: EligibilityRule[]) => Object.fromEntries(rules.map((rule) => [rule.ruleId, rule]));
 const theo = (eventNames: string[]) => ({ leadName: 'Theo Castillo', followName: 'Ana Ruiz', eventNames });

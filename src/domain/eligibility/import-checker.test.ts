@@ -3,7 +3,7 @@ import path from 'node:path';
 import { makeEntry } from '../entries/make-entry';
 import type { CompetitionEvent, ScheduleSlot } from '../model';
 import { DEFAULT_SCHEDULE_SETTINGS, clashImportChecker } from '../running-order';
-import { RoundState, makeEvent } from '../testing/competition-fixtures';
+import { RoundState, makeEvent } from '../../testing/domain/competition-fixtures';
 import { decodeCsvBytes, previewImport, readCsvTable, suggestMapping } from '../transfer';
 import type { EligibilityRecord } from './eligibility-record';
 import { eligibilityImportChecker } from './import-checker';

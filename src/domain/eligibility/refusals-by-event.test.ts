@@ -4,7 +4,7 @@ import type { EligibilityRule } from './eligibility-rule';
 import { evaluateRegistration } from './evaluate-registration';
 import { LevelHistoryError, levelHistoryPatch } from './level-history-patch';
 import { overrideNotes, refusalsByEvent } from './refusals-by-event';
-import { emptyEvents, enter } from './test-fixtures';
+import { emptyEvents, enter } from '../../testing/domain/eligibility-fixtures';
 
 const rules: Record<string, EligibilityRule> = {
   adj: { ruleId: 'adj', kind: 'adjacent-levels-only' },

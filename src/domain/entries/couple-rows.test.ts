@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_ENTRY } from '../constants/placeholder';
-import { RoundState, couple, makeEvent } from '../testing/competition-fixtures';
+import { RoundState, couple, makeEvent } from '../../testing/domain/competition-fixtures';
 import { couplesOf } from './couple-rows';
 import { matchesSearch } from './couple-search';
 import { registrationCounts } from './registration-counts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RoundState, type Official, type PanelsRecord } from '../model';
 import { judgeRoundsInOrder } from '../panels';
-import { makeEvent, namedCouples } from '../running-order/test-fixtures';
+import { makeEvent, namedCouples } from '../../testing/domain/running-order-fixtures';
 import { panelRoundsView } from './panel-rounds-view';
 
 const officials: Record<string, Official> = { '-a': { name: 'Ann', role: 'Judge' }, '-b': { name: 'Bo', role: 'Judge' } };

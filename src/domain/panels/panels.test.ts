@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Official, PanelsRecord, ScheduleSlot } from '../model';
 import { applyTreeUpdate } from '../tree-update';
-import { makeEvent, namedCouples } from '../running-order/test-fixtures';
+import { makeEvent, namedCouples } from '../../testing/domain/running-order-fixtures';
 import { judgeLetters, letterAt, newJudgeLettersPatch } from './judge-letters';
 import { judgeRoundsInOrder } from './judge-rounds-in-order';
 import { eventsAffectedByRemoving, removeJudgeFromPanelsPatch, setEventPanelPatch, setRoundPanelPatch, type PanelEditInput } from './panel-patches';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PanelsRecord } from '../model';
-import { RoundState, couple, makeEvent } from '../testing/competition-fixtures';
+import { RoundState, couple, makeEvent } from '../../testing/domain/competition-fixtures';
 import { renumberingAfterAdding, renumberingAfterDeleting } from '../rounds/round-renumbering';
 import { roundPanelsRenumberPatch } from './round-panels-renumber-patch';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { makeEntry } from '../entries/make-entry';
 import type { CompetitionEvent, Entry } from '../model';
-import { RoundState, makeEvent } from '../testing/competition-fixtures';
+import { RoundState, makeEvent } from '../../testing/domain/competition-fixtures';
 import { applyTreeUpdate, valueAt } from '../tree-update';
 import { type MarksTree, mergeCouplesPatch } from './merge-couples';
 

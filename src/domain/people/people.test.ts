@@ -1,6 +1,6 @@
 import { makeEntry } from '../entries/make-entry';
 import type { CompetitionEvent, Entry } from '../model';
-import { RoundState, makeEvent, recallMarks } from '../testing/competition-fixtures';
+import { RoundState, makeEvent, recallMarks } from '../../testing/domain/competition-fixtures';
 import { applyTreeUpdate, valueAt, type Tree } from '../tree-update';
 import { AccountCapError, accountCapProblem, DEFAULT_COUPLES_PER_ACCOUNT } from './account-cap';
 import { coupleOutcome } from './couple-outcome';

@@ -1,7 +1,7 @@
 import { MarkSheetError } from '../scoring/errors';
 import { buildFinalResult } from './build-final-result';
 import { buildFinalResults } from './build-final-results';
-import { allKeys, entriesNumbered, panel, storedMarks, unsavableValues } from './test-fixtures';
+import { allKeys, entriesNumbered, panel, storedMarks, unsavableValues } from '../../testing/domain/results-fixtures';
 
 const judges = panel(['A', 'B', 'C', 'D', 'E']);
 // Totals 12, 13, 14 = 6: rule 10 sends 12 and 13 to rule 11 for 2nd, which 13 wins; 14 is 4th.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { MarkSheetError, RecallRequestError } from '../scoring/errors';
 import { buildRecallResult } from './build-recall-result';
 import { RecallNeedsChairmanError } from './errors';
-import { allKeys, entriesNumbered, panel, storedMarks, unsavableValues } from './test-fixtures';
+import { allKeys, entriesNumbered, panel, storedMarks, unsavableValues } from '../../testing/domain/results-fixtures';
 
 // The published rule 1 table: couples 10-19, judges A-G, 6 requested; only 4 or 7 are separable.
 const judges = panel(['A', 'B', 'C', 'D', 'E', 'F', 'G']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metadata } from '../testing/competition-fixtures';
-import { semiFinalEvent, semiMarks } from '../testing/scrutineer-scenario';
+import { metadata } from '../../testing/domain/competition-fixtures';
+import { semiFinalEvent, semiMarks } from '../../testing/domain/scrutineer-scenario';
 import { computeRound } from './compute-round';
 import { judgePanel } from './judge-panel';
 

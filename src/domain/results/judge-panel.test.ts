@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metadata } from '../testing/competition-fixtures';
+import { metadata } from '../../testing/domain/competition-fixtures';
 import { judgePanel } from './judge-panel';
 
 describe('judge panel', () => {

@@ -7,10 +7,10 @@ import { postRound } from './post-round';
 import { reopenRound } from './reopen-round';
 import { RoundOperationError } from './round-errors';
 import { RoundTransitionError } from './round-state';
-import { compactScheduleIndexes, scheduleOf } from './schedule';
+import { compactScheduleIndexes, scheduleOf } from '../running-order/rounds-in-running-order';
 import { planRounds, plannedRoundCount, seedEventRounds, setRecallSize, setRoundStartTimePatch } from './seed-rounds';
 import { clearRound, completeRound, startRound, stopRound, unskipRound } from './state-actions';
-import { EVENT, S, couples, eventWith, fromTree, judgeMarks, toTree } from './test-fixtures';
+import { EVENT, S, couples, eventWith, fromTree, judgeMarks, toTree } from '../../testing/domain/rounds-fixtures';
 import { transitionContextFor } from './transition-context';
 
 const apply = (snapshot: EventSnapshot, update: TreeUpdate) => fromTree(applyTreeUpdate(toTree(snapshot), update));

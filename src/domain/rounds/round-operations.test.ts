@@ -7,7 +7,7 @@ import { type EventSnapshot, roundsInOrder } from './event-snapshot';
 import { RoundOperationError } from './round-errors';
 import { roundId, roundName } from './round-naming';
 import { skipRound } from './skip-round';
-import { EVENT, S, couples, eventWith, fromTree, judgeMarks, toTree } from './test-fixtures';
+import { EVENT, S, couples, eventWith, fromTree, judgeMarks, toTree } from '../../testing/domain/rounds-fixtures';
 
 const apply = (snapshot: EventSnapshot, update: TreeUpdate) => fromTree(applyTreeUpdate(toTree(snapshot), update));
 const scrutineer = { actor: 'scrutineer' as const, judgeKeys: ['j1', 'j2'] };

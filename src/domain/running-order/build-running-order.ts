@@ -2,7 +2,7 @@
 // evenly into floor heats, numbered 1, 2, 3 … Breaks already placed keep their place in the list.
 import type { CompetitionEvent, FloorHeatSlot, HeatRound, ScheduleSettings, ScheduleSlot } from '../model';
 import { RoundState } from '../model';
-import { scheduleOf } from '../rounds/schedule';
+import { scheduleOf } from './rounds-in-running-order';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { RunningOrderError } from './errors';

@@ -4,7 +4,7 @@ import { competitorIdFor } from '../competitors/competitor-id';
 import type { CompetitionEvent, ScheduleSlot } from '../model';
 import { clashKey, findClashes } from './clashes';
 import { DEFAULT_SCHEDULE_SETTINGS } from './settings';
-import { inputOf, makeEvent } from './test-fixtures';
+import { inputOf, makeEvent } from '../../testing/domain/running-order-fixtures';
 
 const DANCERS = ['Ann Lee', 'Bo Park', 'Cy Dunn', 'Di Roe', 'Ed Moss', 'Fay Wu'];
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompetitionEvent, ScheduleSlot } from '../model';
 import { clashKey, findClashes, newClashes } from './clashes';
 import { DEFAULT_SCHEDULE_SETTINGS } from './settings';
-import { inputOf, makeEvent, namedCouples, type Couple } from './test-fixtures';
+import { inputOf, makeEvent, namedCouples, type Couple } from '../../testing/domain/running-order-fixtures';
 
 /** One event per heat (E0, E1, …), each with its own couples, heats numbered from 1; `breakAfter` puts a break after that heat. */
 function day(couplesPerHeat: readonly (readonly Couple[])[], breakAfter?: number): { events: Record<string, CompetitionEvent>; slots: Record<string, ScheduleSlot> } {

@@ -6,7 +6,7 @@ import { coupleIdsOfHeatRound, findRound } from './heat-couples';
 import { DEFAULT_SCHEDULE_SETTINGS } from './settings';
 import { floorHeatsInOrder } from './slots';
 import { moveCoupleToPartPatch, resplitRoundPatch } from './split-round';
-import { inputOf, makeEvent, namedCouples, slotsAfter } from './test-fixtures';
+import { inputOf, makeEvent, namedCouples, slotsAfter } from '../../testing/domain/running-order-fixtures';
 import { timelineOf } from './timeline';
 
 const KEY = 'Open Waltz-R1';

@@ -7,7 +7,7 @@ import { RunningOrderError } from './errors';
 import { addRoundHeatsPatch, renumberRoundRefsPatch, runningOrderProblems } from './round-refs';
 import { DEFAULT_SCHEDULE_SETTINGS } from './settings';
 import { floorHeatsInOrder, slotsInOrder } from './slots';
-import { inputOf, makeEvent, namedCouples, slotsAfter } from './test-fixtures';
+import { inputOf, makeEvent, namedCouples, slotsAfter } from '../../testing/domain/running-order-fixtures';
 
 const settings = { ...DEFAULT_SCHEDULE_SETTINGS, floorCapacity: 10, minHeatsApart: 1 };
 const gold = makeEvent('Gold Waltz', { rounds: [{ couples: namedCouples(15, 'G'), scheduleIndex: 1, recallSize: 6 }, { scheduleIndex: 3 }] });

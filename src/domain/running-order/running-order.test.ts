@@ -12,7 +12,7 @@ import { floorHeatsInOrder, slotsInOrder } from './slots';
 import { heatsMatching } from './search-heats';
 import { moveCoupleToPartPatch, resplitRoundPatch } from './split-round';
 import { timelineOf as timelineAt } from './timeline';
-import { inputOf, makeEvent, namedCouples, slotsAfter } from './test-fixtures';
+import { inputOf, makeEvent, namedCouples, slotsAfter } from '../../testing/domain/running-order-fixtures';
 
 const settings = { ...DEFAULT_SCHEDULE_SETTINGS, floorCapacity: 14 };
 

@@ -1,5 +1,5 @@
 import { explainFinal, explainSingleDance } from './index';
-import { RULE7_EXAMPLE } from './test-fixtures';
+import { RULE7_EXAMPLE } from '../../testing/domain/scoring-fixtures';
 
 
 describe('explainSingleDance', () => {

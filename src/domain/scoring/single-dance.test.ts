@@ -1,5 +1,5 @@
 import { placeSingleDance } from './index';
-import { RULE7_EXAMPLE } from './test-fixtures';
+import { RULE7_EXAMPLE } from '../../testing/domain/scoring-fixtures';
 
 describe('placeSingleDance (rules 5-8)', () => {
   it('seeks the next place at the next column, not at the column numbered like the place', () => {

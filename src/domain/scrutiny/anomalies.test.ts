@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { c101, c102, c103, c104, finalRoundMarks, semiMarks, six } from '../testing/scrutineer-scenario';
-import { finalMarks } from '../testing/competition-fixtures';
+import { c101, c102, c103, c104, finalRoundMarks, semiMarks, six } from '../../testing/domain/scrutineer-scenario';
+import { finalMarks } from '../../testing/domain/competition-fixtures';
 import { anomalyLookup, findAnomalies } from './anomalies';
 
 const panel = [

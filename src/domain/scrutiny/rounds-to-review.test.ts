@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RoundState, couple, makeEvent } from '../testing/competition-fixtures';
+import { RoundState, couple, makeEvent } from '../../testing/domain/competition-fixtures';
 import { firstToReview, roundsToReview } from './rounds-to-review';
 
 const four = Array.from({ length: 4 }, (_, i) => couple(i));

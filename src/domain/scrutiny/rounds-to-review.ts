@@ -2,7 +2,7 @@
 // one that needs the scrutineer first.
 import { RoundState, type CompetitionEvent, type Round } from '../model';
 import { isStarted } from '../rounds/guards';
-import { scheduleOf } from '../rounds/schedule';
+import { scheduleOf } from '../running-order/rounds-in-running-order';
 
 export function roundsToReview(events: Readonly<Record<string, CompetitionEvent>>): Round[] {
   return scheduleOf(events).filter(isStarted);

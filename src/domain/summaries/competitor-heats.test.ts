@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoCompetition } from '../demo/generate-demo';
+import { generateDemoCompetition } from '../../demo/generate-demo';
 import type { CompetitionEvent, RunningOrderRecord } from '../model';
 import { competitorHeats, scheduleSettingsOf, timelineOf } from '../running-order';
 import { competitorHeatsFromSummaries, partOfPlace, publicSummaries } from './index';

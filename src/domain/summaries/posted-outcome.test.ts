@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RoundState, couple, makeEvent } from '../testing/competition-fixtures';
+import { RoundState, couple, makeEvent } from '../../testing/domain/competition-fixtures';
 import { postedOutcome } from './posted-outcome';
 
 const couples = Array.from({ length: 8 }, (_, i) => couple(i));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CompetitionEvent } from '../model';
-import { couple, makeEvent, RoundState } from '../testing/competition-fixtures';
+import { couple, makeEvent, RoundState } from '../../testing/domain/competition-fixtures';
 import { applyTreeUpdate, valueAt } from '../tree-update';
 import { emptyMapping, missingColumns, parseMapping, serializeMapping, suggestMapping } from './column-mapping';
 import { CsvReadError, decodeCsvBytes, readCsvTable } from './csv-table';

@@ -1,4 +1,4 @@
-import { couple, makeEvent, metadata, RoundState } from '../testing/competition-fixtures';
+import { couple, makeEvent, metadata, RoundState } from '../../testing/domain/competition-fixtures';
 import { judgeSheets, roundJudgeSheets } from './judge-sheets';
 import type { PanelsRecord } from '../model';
 import { judgePanel } from '../results/judge-panel';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Papa from 'papaparse';
-import { generateDemoCompetition } from '../demo/generate-demo';
+import { generateDemoCompetition } from '../../demo/generate-demo';
 import { compareEvents } from '../events/event-order';
 import type { CompetitionEvent } from '../model';
 import type { FinalResults } from '../results/types';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
+import { RoundState, couple, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
-import { semiMarks, semiFinalEvent } from '../../../domain/testing/scrutineer-scenario';
+import { semiMarks, semiFinalEvent } from '../../../testing/domain/scrutineer-scenario';
 import DashboardRoute from './dashboard';
 
 afterEach(resetFakes);

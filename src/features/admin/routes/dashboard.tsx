@@ -4,7 +4,7 @@ import { useRoles } from '../../../data/auth/use-roles';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
 import { registrationCounts } from '../../../domain/entries/registration-counts';
 import { RoundState } from '../../../domain/model';
-import { roundsInState } from '../../../domain/rounds/rounds-in-state';
+import { roundsInState } from '../../../domain/running-order/rounds-in-state';
 import { DashboardCard } from '../components/dashboard-card';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { FloorSummary } from '../components/floor-summary';

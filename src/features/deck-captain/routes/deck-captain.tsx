@@ -6,7 +6,7 @@ import { useNow } from '../../../components/use-now';
 import { EmptyState } from '../../../components/empty-state';
 import { RoundState } from '../../../domain/model';
 import { couplesByNumber } from '../../../domain/rounds/round-couples';
-import { roundsInState } from '../../../domain/rounds/rounds-in-state';
+import { roundsInState } from '../../../domain/running-order/rounds-in-state';
 import { CheckInBoard } from '../components/check-in-board';
 import { HeatDeck } from '../components/heat-deck';
 import { DataGate } from '../../../console-kit/components/data-gate';

@@ -3,7 +3,7 @@
 import Table from 'react-bootstrap/Table';
 import { formatInstant } from '../../../components/format-date';
 import { useFeeSchedule } from '../../../data/money/use-money';
-import { type FeeSchedule, type TierAmounts, amountForTier, formatMoney } from '../../../domain/fees';
+import { type FeeSchedule, type TierAmounts, amountForTier, formatMoney } from '../../../domain/money';
 
 const TIERS = [['early', 'Early bird'], ['regular', 'Regular'], ['late', 'Late']] as const;
 

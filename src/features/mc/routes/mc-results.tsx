@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useEvents } from '../../../data/hooks/competition';
 import { RoundState } from '../../../domain/model';
 import { nextDancedRoundOf } from '../../../domain/rounds/next-danced-round';
-import { roundsInState } from '../../../domain/rounds/rounds-in-state';
+import { roundsInState } from '../../../domain/running-order/rounds-in-state';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { RoundPicker } from '../../../console-kit/components/round-picker';
 import { SavedRoundAnnouncement } from '../components/saved-round-announcement';

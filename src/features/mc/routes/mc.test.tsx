@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildFinalResult, buildRecallResult } from '../../../domain/results';
 import { judgePanel } from '../../../domain/results/judge-panel';
-import { RoundState, couple, finalMarks, floorOf, makeEvent, metadata, recallMarks } from '../../../domain/testing/competition-fixtures';
+import { RoundState, couple, finalMarks, floorOf, makeEvent, metadata, recallMarks } from '../../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import McRoute from './mc';
 import McResultsRoute from './mc-results';

@@ -6,7 +6,7 @@ import { useEvents } from '../../../data/hooks/competition';
 import { useTimeline } from '../../../data/hooks/running-order';
 import { RoundState } from '../../../domain/model';
 import { nextDancedRoundOf } from '../../../domain/rounds/next-danced-round';
-import { roundsInState } from '../../../domain/rounds/rounds-in-state';
+import { roundsInState } from '../../../domain/running-order/rounds-in-state';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { FloorCall } from '../components/floor-call';
 import { RunningOrderCall } from '../components/running-order-call';

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import type { FeeSchedule, Statement } from '../../../domain/fees';
+import type { FeeSchedule, Statement } from '../../../domain/money';
 
 export interface DiscountEditorProps {
   schedule: FeeSchedule;

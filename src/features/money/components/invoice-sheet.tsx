@@ -1,7 +1,7 @@
 // One printed invoice: the competition, who is billed, line items by dancer and event with their tier,
 // the payments, and the balance due. Each starts on its own page (money.css).
 import Table from 'react-bootstrap/Table';
-import { type Invoice, formatMoney } from '../../../domain/fees';
+import { type Invoice, formatMoney } from '../../../domain/money';
 
 const TIER = { early: 'Early', regular: 'Regular', late: 'Late' } as const;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { type Payment, type Statement, formatMoney } from '../../../domain/fees';
+import { type Payment, type Statement, formatMoney } from '../../../domain/money';
 import { payerName } from '../utils/payer-options';
 
 export interface LedgerTableProps {

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { MoneyInputError, PAYMENT_METHODS, type PaymentDraft, PaymentRefusedError, type PaymentMethod, type Statement, parseMoney } from '../../../domain/fees';
+import { MoneyInputError, PAYMENT_METHODS, type PaymentDraft, PaymentRefusedError, type PaymentMethod, type Statement, parseMoney } from '../../../domain/money';
 import { payerOptions } from '../utils/payer-options';
 
 export interface PaymentFormProps {

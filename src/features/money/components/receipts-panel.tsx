@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import type { ReceiptDelivery } from '../../../domain/fees';
+import type { ReceiptDelivery } from '../../../domain/money';
 
 export interface ReceiptsPanelProps {
   onSend: () => Promise<ReceiptDelivery>;

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { usePayments } from '../../../data/money/use-money';
 import { useMoneyStatement } from '../../../data/money/use-money-statement';
-import { deskRows, searchDeskRows } from '../../../domain/fees';
+import { deskRows, searchDeskRows } from '../../../domain/money';
 import { BalancesTable } from '../components/balances-table';
 
 export default function DeskRoute() {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATES, EARLY_END, SCHEDULE, entry, event } from '../../../domain/fees/test-fixtures';
-import { metadata } from '../../../domain/testing/competition-fixtures';
+import { DATES, EARLY_END, SCHEDULE, entry, event } from '../../../testing/domain/money-fixtures';
+import { metadata } from '../../../testing/domain/competition-fixtures';
 import { TEST_UID, renderAdmin, resetFakes } from '../../../testing/render-screen';
 import DeskRoute from './desk';
 import MoneyRoute from './money';

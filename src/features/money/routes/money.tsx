@@ -13,7 +13,7 @@ import { useCompetitionName } from '../../../data/hooks/metadata-fields';
 import { assignDiscount, recordPayment, reversePayment, sendMissingReceipts } from '../../../data/money/money-writes';
 import { usePayments } from '../../../data/money/use-money';
 import { useMoneyStatement } from '../../../data/money/use-money-statement';
-import { balancesCsv, deskRows } from '../../../domain/fees';
+import { balancesCsv, deskRows } from '../../../domain/money';
 import { BalancesTable } from '../components/balances-table';
 import { DiscountEditor } from '../components/discount-editor';
 import { InvoiceSheet } from '../components/invoice-sheet';

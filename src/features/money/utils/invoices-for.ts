@@ -1,5 +1,5 @@
 // Which invoices `?invoice=` asks for: 'team:<affiliation>', 'dancer:<name>' or '*' for every one.
-import { type Invoice, type Statement, allInvoices, dancerInvoice, isIndependentAffiliation, teamInvoice } from '../../../domain/fees';
+import { type Invoice, type Statement, allInvoices, dancerInvoice, isIndependentAffiliation, teamInvoice } from '../../../domain/money';
 
 export interface InvoiceContext {
   competitionName: string;

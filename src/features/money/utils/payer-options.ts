@@ -1,5 +1,5 @@
 // The payer choices of the payment form: every team, then every dancer (a team dancer may pay alone).
-import type { Payer, Statement } from '../../../domain/fees';
+import type { Payer, Statement } from '../../../domain/money';
 
 export interface PayerOption {
   value: string;

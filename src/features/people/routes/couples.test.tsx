@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../domain/entries/make-entry';
 import type { Entry } from '../../../domain/model';
 import type { Couple } from '../../../domain/people';
-import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
+import { RoundState, couple, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import CouplesRoute from './couples';
 

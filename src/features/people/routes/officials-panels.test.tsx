@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { couple, makeEvent, metadata, RoundState } from '../../../domain/testing/competition-fixtures';
+import { couple, makeEvent, metadata, RoundState } from '../../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import OfficialsRoute from './officials';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../domain/entries/make-entry';
 import type { Entry } from '../../../domain/model';
-import { metadata } from '../../../domain/testing/competition-fixtures';
+import { metadata } from '../../../testing/domain/competition-fixtures';
 import { TEST_UID, renderAdmin, resetFakes } from '../../../testing/render-screen';
 import TeamsReviewRoute from './teams-review';
 

@@ -6,7 +6,7 @@ import Table from 'react-bootstrap/Table';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useAccountPayments } from '../../../data/money/use-money';
 import { useMoneyStatement } from '../../../data/money/use-money-statement';
-import { type Statement, formatMoney, isIndependentAffiliation } from '../../../domain/fees';
+import { type Statement, formatMoney, isIndependentAffiliation } from '../../../domain/money';
 import type { CompetitionEvent } from '../../../domain/model';
 
 interface Account {

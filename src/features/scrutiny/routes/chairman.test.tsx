@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RoundState } from '../../../domain/testing/competition-fixtures';
+import { RoundState } from '../../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
-import { semiTree } from '../../../domain/testing/scrutineer-scenario';
+import { semiTree } from '../../../testing/domain/scrutineer-scenario';
 import ChairmanRoute from './chairman';
 
 afterEach(resetFakes);

@@ -4,8 +4,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { type FeeScheduleDraft, FeeScheduleError, type RegistrationDates, type TierText, draftOfSchedule, feeScheduleIssues, scheduleFromDraft, teamRateKey } from '../../../domain/fees';
-import type { FeeSchedule } from '../../../domain/fees';
+import { type FeeScheduleDraft, FeeScheduleError, type RegistrationDates, type TierText, draftOfSchedule, feeScheduleIssues, scheduleFromDraft, teamRateKey } from '../../../domain/money';
+import type { FeeSchedule } from '../../../domain/money';
 import { fromDateTimeInput, toDateTimeInput } from '../../../console-kit/utils/datetime-input';
 
 export interface FeeScheduleFormProps {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { withSummaries } from '../../../testing/with-summaries';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { couple, makeEvent, metadata, RoundState } from '../../../domain/testing/competition-fixtures';
+import { couple, makeEvent, metadata, RoundState } from '../../../testing/domain/competition-fixtures';
 import { BACKUP_FORMAT_VERSION, backupText, makeBackup, readBackup } from '../../../domain/transfer';
 import { renderAdmin, resetFakes, TEST_UID } from '../../../testing/render-screen';
 import BackupRoute from './backup';

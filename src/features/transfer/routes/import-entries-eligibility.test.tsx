@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../domain/entries/make-entry';
 import type { CompetitionEvent } from '../../../domain/model';
-import { RoundState, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
+import { RoundState, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import ImportEntriesRoute from './import-entries';
 

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../domain/model';
-import { RoundState, couple, makeEvent, metadata } from '../../../domain/testing/competition-fixtures';
+import { RoundState, couple, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
 import { parseMapping } from '../../../domain/transfer';
 import { entryIdFor } from '../../../domain/entries/entry-id';
 import { TEST_UID, renderAdmin, resetFakes } from '../../../testing/render-screen';

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RoundState, couple, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
+import EventScheduleRoute from './event-schedule';
+
+afterEach(resetFakes);
+
+const couples = Array.from({ length: 10 }, (_, i) => couple(i));
+const bronze = makeEvent('Bronze', 'Standard', ['Waltz', 'Quickstep'], couples.slice(0, 4), [
+  { state: RoundState.Initialized, scheduleIndex: 1, couples: couples.slice(0, 4) },
+]);
+const silver = makeEvent('Silver', 'Latin', ['ChaCha'], couples, [
+  { state: RoundState.Initialized, scheduleIndex: 2, couples, recallSize: 6 },
+  { state: RoundState.Empty, scheduleIndex: 3 },
+]);
+const tree = {
+  competitionMetadata: metadata,
+  events: { [bronze.eventName]: bronze, [silver.eventName]: silver },
+  settings: { events: {} },
+};
+
+const rowNames = () => within(screen.getByRole('table', { name: 'Running order' })).getAllByRole('row').slice(1).map((row) => row.getAttribute('aria-label'));
+
+describe('Event schedule', () => {
+  it('lists rounds in running order and moves one down by rewriting schedule indexes', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree });
+    await screen.findByRole('table', { name: 'Running order' });
+    expect(rowNames()).toEqual(['Bronze Standard Final', 'Silver Latin Semi-Final', 'Silver Latin Final']);
+    await userEvent.click(screen.getByRole('button', { name: 'Move Bronze Standard Final down' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Silver Latin Semi-Final', 'Bronze Standard Final', 'Silver Latin Final']));
+    expect(db.lastWrite()).toMatchObject({
+      'events/Silver Latin/rounds/1/scheduleIndex': 1,
+      'events/Bronze Standard/rounds/1/scheduleIndex': 2,
+    });
+  });
+
+  it('starts a round through the transition rules, and shows the reason when they refuse', async () => {
+    const noJudges = { ...tree, competitionMetadata: { ...metadata, officials: {} } };
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: noJudges });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Bronze Standard Final' }));
+    const row = screen.getByRole('row', { name: 'Bronze Standard Final' });
+    expect(await within(row).findByRole('alert')).toHaveTextContent('No judges are listed');
+    expect(db.writes).toHaveLength(0);
+
+    db.set('competitionMetadata/officials', metadata.officials);
+    await userEvent.click(screen.getByRole('button', { name: 'Start Bronze Standard Final' }));
+    await waitFor(() => expect(db.read('events/Bronze Standard/rounds/1/roundState')).toBe(RoundState.Running));
+    expect(db.lastWrite()).toMatchObject({ 'events/Bronze Standard/rounds/1/roundState': RoundState.Running });
+    expect(await within(row).findByText('Running')).toBeInTheDocument();
+  });
+
+  it('raises a recall size of 0 to 1 and sets a start time', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree });
+    const recall = await screen.findByLabelText('Recall size of Silver Latin Semi-Final');
+    await userEvent.clear(recall);
+    await userEvent.type(recall, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Set recall size of Silver Latin Semi-Final' }));
+    await waitFor(() => expect(db.read('events/Silver Latin/rounds/1/recallSize')).toBe(1));
+    await waitFor(() => expect(screen.getByLabelText('Recall size of Silver Latin Semi-Final')).toHaveValue(1));
+
+    await userEvent.type(screen.getByLabelText('Start time of Silver Latin Final'), '2026-11-28T14:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Set start time of Silver Latin Final' }));
+    await waitFor(() => expect(db.read('events/Silver Latin/rounds/2/roundStartTime')).toBe(new Date(2026, 10, 28, 14, 30).getTime()));
+  });
+
+  it('adds a round after another: later rounds renumbered and renamed, schedule compacted when the setting asks', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: { ...tree, settings: { events: { reorderAfterAddRemoveRound: true } } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a round after Silver Latin Semi-Final' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Bronze Standard Final', 'Silver Latin Quarter-Final', 'Silver Latin Semi-Final', 'Silver Latin Final']));
+    const rounds = db.read('events/Silver Latin/rounds') as ({ roundName: string; scheduleIndex: number; roundId: string } | null)[];
+    expect(rounds.slice(1).map((r) => [r?.roundName, r?.scheduleIndex, r?.roundId])).toEqual([
+      ['Quarter-Final', 2, 'Silver Latin-R1'],
+      ['Semi-Final', 3, 'Silver Latin-R2'],
+      ['Final', 4, 'Silver Latin-R3'],
+    ]);
+  });
+
+  it('deletes a round after confirmation, its couples moving on', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Silver Latin Semi-Final' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm deleting Silver Latin Semi-Final' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Bronze Standard Final', 'Silver Latin Final']));
+    const final = (db.read('events/Silver Latin/rounds') as Record<string, { entries: object; roundState: number }>)[1];
+    expect(Object.keys(final.entries)).toHaveLength(10);
+    expect(final.roundState).toBe(RoundState.Initialized);
+  });
+
+  it('hides the clear and generate buttons when the display settings say so', async () => {
+    renderAdmin(<EventScheduleRoute />, { tree: { ...tree, settings: { events: { hideClearRoundsButton: true, hideGenerateRoundsButton: true } } } });
+    await screen.findByRole('table', { name: 'Running order' });
+    expect(screen.queryByRole('button', { name: 'Generate rounds' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear rounds' })).not.toBeInTheDocument();
+  });
+
+  it('generates rounds for every event from its entries', async () => {
+    const fresh = makeEvent('Gold', 'Smooth', ['Waltz'], couples.slice(0, 3), []);
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: { ...tree, events: { [fresh.eventName]: fresh } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate rounds' }));
+    expect(await screen.findByText('Generated rounds for Gold Smooth.')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Gold Smooth Final']);
+    expect(db.read('events/Gold Smooth/rounds/1/recallSize')).toBe(3);
+  });
+});
+
+describe('Event schedule display settings', () => {
+  it('marks the other rounds of the event of the round pointed at', async () => {
+    renderAdmin(<EventScheduleRoute />, { tree: { ...tree, settings: { events: { showScheduleIndex: true, highlightOtherRoundsInEvent: true } } } });
+    const semi = await screen.findByRole('row', { name: 'Silver Latin Semi-Final' });
+    await userEvent.hover(semi);
+    expect(screen.getByRole('row', { name: 'Silver Latin Final' })).toHaveAttribute('data-same-event', 'true');
+    expect(screen.getByRole('row', { name: 'Bronze Standard Final' })).not.toHaveAttribute('data-same-event');
+    expect(semi).not.toHaveAttribute('data-same-event');
+  });
+
+  it('marks nothing when the setting is off', async () => {
+    renderAdmin(<EventScheduleRoute />, { tree });
+    await userEvent.hover(await screen.findByRole('row', { name: 'Silver Latin Semi-Final' }));
+    expect(screen.getByRole('row', { name: 'Silver Latin Final' })).not.toHaveAttribute('data-same-event');
+  });
+});

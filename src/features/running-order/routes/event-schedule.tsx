@@ -1,0 +1,112 @@
+// /admin/eventschedule: every round in running order, with everything the day needs to change about it.
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  addRound, changeRoundState, clearRounds, generateRounds, moveRoundInSchedule, removeRound, setRoundRecallSize, setRoundStartTime,
+} from '../../../data/admin/rounds';
+import type { StateAction } from '../../../domain/rounds/state-action-patch';
+import { useEvents, useEventSettings } from '../../../data/hooks/competition';
+import { EmptyState } from '../../../components/empty-state';
+import type { Round } from '../../../domain/model';
+import { scheduleOf } from '../../../domain/running-order/rounds-in-running-order';
+import { DataGate } from '../../../console-kit/components/data-gate';
+import { HeatSheet } from '../components/heat-sheet';
+import { JudgeSheetsLink, JudgeSheetsPrint } from '../components/judge-sheets-print';
+import { ALL_EVENTS, HeatSheetPicker } from '../components/heat-sheet-picker';
+import { PrintFrame } from '../../../console-kit/components/print-frame';
+import { RoundsBulkActions } from '../components/rounds-bulk-actions';
+import { RunningOrderPanel } from '../components/running-order/running-order-panel';
+import type { ScheduleRowActions } from '../components/schedule-row';
+import { ScheduleTable } from '../components/schedule-table';
+import { WriteFeedback } from '../../../console-kit/components/write-feedback';
+import { asActor, useActor } from '../../../console-kit/hooks/use-actor';
+import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';
+import { planOutcome } from '../../../console-kit/utils/plan-outcome';
+import { sortEvents } from '../../../console-kit/utils/sort-events';
+
+export default function EventScheduleRoute() {
+  const events = useEvents();
+  const settings = useEventSettings();
+  const actor = useActor();
+  const compact = settings.data?.reorderAfterAddRemoveRound === true;
+  const bulk = useThunkWrite();
+  const drop = useThunkWrite();
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const [search] = useSearchParams();
+  const heatSheet = search.get('heatsheet');
+  const judgeSheetsFor = search.get('judgesheets');
+
+  const actions = useMemo<ScheduleRowActions>(
+    () => ({
+      move: (round, to) => moveRoundInSchedule(round.eventName, round.roundNumber, to),
+      changeState: (round, action: StateAction) => asActor(actor, (role) => changeRoundState(round.eventName, round.roundNumber, action, role)),
+      setRecallSize: (round, size) => setRoundRecallSize(round.eventName, round.roundNumber, size),
+      setStartTime: (round, time) => setRoundStartTime(round.eventName, round.roundNumber, time),
+      addAfter: (round) => addRound(round.eventName, round.roundNumber, compact),
+      remove: (round) => removeRound(round.eventName, round.roundNumber, compact),
+    }),
+    [actor, compact],
+  );
+
+  const generate = () =>
+    bulk.run(async () => {
+      setOutcome(null);
+      const plan = await generateRounds(sortEvents);
+      setOutcome(planOutcome('Generated rounds for', plan.generated, plan.skipped));
+    });
+  const clear = () =>
+    bulk.run(async () => {
+      setOutcome(null);
+      const plan = await clearRounds();
+      setOutcome(planOutcome('Cleared rounds of', plan.cleared, plan.skipped));
+    });
+
+  if (judgeSheetsFor !== null) return <JudgeSheetsPrint eventName={judgeSheetsFor} />;
+  return (
+    <section>
+      {heatSheet === null && <h1 className="h3">Event schedule</h1>}
+      <DataGate values={[events, settings]}>
+        {() => {
+          const schedule = scheduleOf(events.data ?? {});
+          const sorted = sortEvents(events.data ?? {});
+          if (heatSheet !== null) {
+            const shown = heatSheet === ALL_EVENTS ? sorted : sorted.filter((event) => event.eventName === heatSheet);
+            return (
+              <PrintFrame title={heatSheet === ALL_EVENTS ? 'Heat sheets' : `Heat sheet: ${heatSheet}`} backTo="/admin/eventschedule" backLabel="Back to the schedule">
+                {shown.length === 0 ? <EmptyState title={`No event called ${heatSheet}`} /> : shown.map((event) => <HeatSheet key={event.eventName} event={event} />)}
+              </PrintFrame>
+            );
+          }
+          return (
+            <>
+              <HeatSheetPicker eventNames={sorted.map((event) => event.eventName)} />
+              <JudgeSheetsLink eventNames={sorted.map((event) => event.eventName)} />
+              <RoundsBulkActions
+                showGenerate={settings.data?.hideGenerateRoundsButton !== true}
+                showClear={settings.data?.hideClearRoundsButton !== true}
+                onGenerate={() => void generate()}
+                onClear={() => void clear()}
+                pending={bulk.pending}
+                error={bulk.error}
+                outcome={bulk.done ? outcome : null}
+              />
+              <WriteFeedback error={drop.error} onDismiss={drop.clearError} />
+              {schedule.length === 0 ? (
+                <EmptyState title="No rounds yet">Create events on the setup screen, then generate their rounds.</EmptyState>
+              ) : (
+                <ScheduleTable
+                  schedule={schedule}
+                  showScheduleIndex={settings.data?.showScheduleIndex === true}
+                  highlightOtherRoundsInEvent={settings.data?.highlightOtherRoundsInEvent === true}
+                  actions={actions}
+                  onDrop={(round: Round, to: number) => void drop.run(() => actions.move(round, to))}
+                />
+              )}
+              <RunningOrderPanel />
+            </>
+          );
+        }}
+      </DataGate>
+    </section>
+  );
+}

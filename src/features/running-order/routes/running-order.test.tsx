@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RoundState, couple, floorOf, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
+import { DEFAULT_SCHEDULE_SETTINGS, buildRunningOrder } from '../../../domain/running-order';
+import { renderAdmin, resetFakes } from '../../../testing/render-screen';
+import EventScheduleRoute from './event-schedule';
+
+afterEach(resetFakes);
+
+const couples = Array.from({ length: 10 }, (_, i) => couple(i));
+const bronze = makeEvent('Bronze', 'Standard', ['Waltz', 'Quickstep'], couples.slice(0, 4), [{ state: RoundState.Initialized, scheduleIndex: 1, couples: couples.slice(0, 4) }]);
+const gold = makeEvent('Gold', 'Standard', ['Waltz', 'Quickstep'], couples.slice(4, 8), [{ state: RoundState.Initialized, scheduleIndex: 2, couples: couples.slice(4, 8) }]);
+const silver = makeEvent('Silver', 'Latin', ['ChaCha'], couples, [{ state: RoundState.Initialized, scheduleIndex: 3, couples, recallSize: 4 }, { state: RoundState.Empty, scheduleIndex: 4 }]);
+const events = { [bronze.eventName]: bronze, [gold.eventName]: gold, [silver.eventName]: silver };
+const tree = { competitionMetadata: metadata, events, settings: { events: {} } };
+// Built on a floor of 4 (8 for Standard): Bronze (heat 1), Gold (2), Silver semi-final in three parts (3–5), Silver final of the 4 recalled (6).
+const settings = { ...DEFAULT_SCHEDULE_SETTINGS, floorCapacity: 4, capacityByStyle: { Standard: 8 } };
+const built = { ...tree, schedule: { settings, slots: buildRunningOrder(events, settings) } };
+
+const heatsTable = () => screen.findByRole('table', { name: 'Heats of the day' });
+const heatRow = (n: number) => screen.getByRole('row', { name: `Heat ${n}` });
+
+describe('Running order on the schedule screen', () => {
+  it('builds numbered heats from the rounds, splitting a round over the floor capacity into parts', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree });
+    const capacity = await screen.findByLabelText('Floor capacity (couples per heat)');
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Build running order' }));
+    await heatsTable();
+    expect(db.read('schedule/settings/floorCapacity')).toBe(4);
+    expect(within(heatRow(1)).getByText('Bronze Standard Final')).toBeInTheDocument();
+    expect(within(heatRow(3)).getByText('Silver Latin Semi-Final (part 1 of 3)')).toBeInTheDocument();
+    expect(within(heatRow(5)).getByText('Silver Latin Semi-Final (part 3 of 3)')).toBeInTheDocument();
+    // 10 couples in three heats: 4, 3, 3.
+    expect(within(heatRow(3)).getByRole('cell', { name: '4' })).toBeInTheDocument();
+    expect(within(heatRow(4)).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Heats for Silver Latin Semi-Final')).toHaveValue(3);
+  });
+
+  it('refuses a floor capacity of 0 beside the form and writes nothing', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree });
+    const capacity = await screen.findByLabelText('Floor capacity (couples per heat)');
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Build running order' }));
+    const form = screen.getByRole('form', { name: 'Running order settings' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The floor capacity must be a whole number of couples, at least 1.');
+    expect(db.writes).toHaveLength(0);
+    expect(screen.queryByRole('table', { name: 'Heats of the day' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a combined heat that would bring dancers too close, then combines once heats apart allows it', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: built });
+    await heatsTable();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 1 to combine' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 2 to combine' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Combine picked heats' }));
+    // Bronze's couples also dance Silver part 1 (heat 3): with heat 2 gone they would be back to back.
+    expect(await screen.findByText(/^This change would create 8 clashes: Alex Park dances heat 1 \(Bronze Standard\) and heat 3 \(Silver Latin\)/u)).toBeInTheDocument();
+    expect(db.writes).toHaveLength(0);
+
+    db.set('schedule/settings/minHeatsApart', 0);
+    await userEvent.click(screen.getByRole('button', { name: 'Combine picked heats' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'Heat 2' })).not.toBeInTheDocument());
+    expect(within(heatRow(1)).getByText('Gold Standard Final')).toBeInTheDocument();
+    expect(within(heatRow(1)).getByRole('cell', { name: '8' })).toBeInTheDocument();
+    expect(Object.keys(db.read('schedule/slots/s1/rounds') as object).sort()).toEqual(['Bronze Standard-R1', 'Gold Standard-R1']);
+    expect(db.read('schedule/slots/s2')).toBeNull();
+  });
+
+  it('refuses to combine rounds of different dances, and a round with marks, with the reason; nothing changes', async () => {
+    const marked = { ...built, marks: { 'Gold Standard': { 1: { j1: { dances: { Waltz: { [couples[4].entryId]: 1 } } } } } } };
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: marked });
+    await heatsTable();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 1 to combine' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 6 to combine' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Combine picked heats' }));
+    expect(await screen.findByText(/Rounds in one heat must dance the same dances/u)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 6 to combine' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 2 to combine' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Combine picked heats' }));
+    expect(await screen.findByText("Gold Standard round 1 already has judges' marks, so it cannot be moved into another heat.")).toBeInTheDocument();
+    expect(db.writes).toHaveLength(0);
+    expect(heatRow(2)).toBeInTheDocument();
+  });
+
+  it('adds a lunch break with its length, and refuses one with no length', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: built });
+    await heatsTable();
+    const form = screen.getByRole('form', { name: 'Add a break' });
+    await userEvent.type(within(form).getByLabelText('Break name'), 'Lunch');
+    await userEvent.selectOptions(within(form).getByLabelText('Place the break'), 'After heat 2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add break' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('"Lunch" needs a length in minutes, more than 0.');
+    expect(db.writes).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText('Break length (minutes)'), '45');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add break' }));
+    const lunch = await screen.findByRole('row', { name: 'Break: Lunch' });
+    expect(within(lunch).getByText('45 min')).toBeInTheDocument();
+    const rows = within(await heatsTable()).getAllByRole('row').slice(1).map((row) => row.getAttribute('aria-label'));
+    expect(rows.slice(0, 4)).toEqual(['Heat 1', 'Heat 2', 'Break: Lunch', 'Heat 3']);
+    expect(db.read('schedule/slots/s7')).toEqual({ kind: 'break', label: 'Lunch', minutes: 45, position: 3 });
+  });
+
+  it('lists the day\'s clashes and flags one that a new registration creates', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: built });
+    await heatsTable();
+    const clashes = screen.getByRole('region', { name: /Clashes/u });
+    expect(within(clashes).getByText('No dancer is in two places: no clashes.')).toBeInTheDocument();
+
+    // Alex Park and Amy Wu (Bronze heat 1, Silver heat 3) are added to Gold (heat 2): back to back twice with K = 1.
+    db.set(`events/Gold Standard/rounds/1/entries/${couples[0].entryId}`, floorOf([couples[0]])[couples[0].entryId]);
+    const list = await within(clashes).findByRole('list', { name: 'Clashes of the day' });
+    expect(within(clashes).getByRole('alert')).toHaveTextContent('4 new clashes appeared since this screen opened');
+    const names = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    expect(names).toHaveLength(4);
+    expect(names[0]).toMatch(/^NewAlex Park: heat 1 and heat 2 — too close to change\. Alex Park dances heat 1 \(Bronze Standard\) and heat 2 \(Gold Standard\) with 0 heats between/u);
+    expect(names[1]).toMatch(/^NewAlex Park: heat 2 and heat 3/u);
+    expect(names.filter((text) => text?.startsWith('NewAmy Wu: '))).toHaveLength(2);
+  });
+});

@@ -6,7 +6,7 @@ import { isPlaceholderEntryId } from '../domain/constants/placeholder';
 import { addEntryUpdate } from '../domain/entries/entry-updates';
 import { RoundState, type CompetitionEvent, type Entry } from '../domain/model';
 import { type Couple, makePerson } from '../domain/people';
-import { roundsInOrder } from '../domain/rounds/event-snapshot';
+import { roundsInOrder } from '../domain/event-snapshot';
 import { paths } from '../domain/tree-paths';
 import type { TreeUpdate } from '../domain/tree-update';
 

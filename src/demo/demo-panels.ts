@@ -3,7 +3,7 @@
 // seats all five. Letters are stored in the order the demo introduces the judges.
 import type { CompetitionEvent, PanelsRecord } from '../domain/model';
 import { letterAt } from '../domain/panels';
-import { roundsInOrder } from '../domain/rounds/event-snapshot';
+import { roundsInOrder } from '../domain/event-snapshot';
 import { DEMO_JUDGES } from './demo-officials';
 
 export const DEMO_PANEL_EVENT = 'Bronze Latin ChaCha';

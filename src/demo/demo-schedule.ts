@@ -2,7 +2,7 @@
 // before finals (lower levels first), and start times that follow each round's length.
 import { compareLevels } from '../domain/constants/levels';
 import type { CompetitionEvent, Round, Style } from '../domain/model';
-import { roundsInOrder } from '../domain/rounds/event-snapshot';
+import { roundsInOrder } from '../domain/event-snapshot';
 
 const SESSION_OF: Readonly<Record<Style, number>> = { Standard: 0, Smooth: 0, Latin: 1, Rhythm: 1, Nightclub: 2 };
 

@@ -6,7 +6,7 @@ import { competitorIdFor } from '../domain/competitors/competitor-id';
 import { RoundState, type CompetitionEvent, type CompetitionMetadata, type JudgeMarks, type PanelsRecord, type Round } from '../domain/model';
 import { registrationDisplayStatus, registrationOpen, registrationTier } from '../domain/registration/tiers';
 import { buildFinalResult, buildFinalResults, buildRecallResult, type FinalResults, type FinalRoundResult, type RecallRoundResult } from '../domain/results/index';
-import { roundsInOrder } from '../domain/rounds/event-snapshot';
+import { roundsInOrder } from '../domain/event-snapshot';
 import { placeMultiDance } from '../domain/scoring/index';
 import { storedForm, type Tree } from '../domain/tree-update';
 import { DEMO_ACCOUNTS, DEMO_UIDS } from './demo-accounts';

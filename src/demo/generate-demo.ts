@@ -7,7 +7,7 @@ import { randomCode } from '../domain/constants/random-code';
 import { addEntry } from '../domain/entries/add-entry';
 import { assignBackNumbers } from '../domain/entries/back-numbers';
 import { RoundState, type CompetitionEvent, type CompetitionMetadata, type PanelsRecord, type EventDisplaySettings, type Registrant, type RoleGrants } from '../domain/model';
-import { type EventSnapshot, roundsInOrder } from '../domain/rounds/event-snapshot';
+import { type EventSnapshot, roundsInOrder } from '../domain/event-snapshot';
 import type { Requester } from '../domain/rounds/checked-transition';
 import { seedEventRounds } from '../domain/rounds/seed-rounds';
 import { skipRound } from '../domain/rounds/skip-round';

@@ -4,7 +4,7 @@ import { orderedDances } from '../domain/constants/dances';
 import type { JudgeMarks } from '../domain/model';
 import { buildFinalResult, buildFinalResults, buildRecallResult, type ChairmanChoice, type ResultJudge } from '../domain/results/index';
 import type { Requester } from '../domain/rounds/checked-transition';
-import { type EventSnapshot, roundsInOrder } from '../domain/rounds/event-snapshot';
+import { type EventSnapshot, roundsInOrder } from '../domain/event-snapshot';
 import { postRound } from '../domain/rounds/post-round';
 import { completeRound, startRound } from '../domain/rounds/state-actions';
 import { type RecallOption, tallyRecalls } from '../domain/scoring/index';

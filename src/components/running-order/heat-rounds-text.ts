@@ -1,6 +1,6 @@
 // A heat's rounds as people read them: "Bronze Waltz Final + Silver Waltz Final", "Newcomer Waltz 1st Round (heat 2 of 5)".
 import type { CompetitionEvent, FloorHeatSlot, HeatRound } from '../../domain/model';
-import { roundsInOrder } from '../../domain/rounds/event-snapshot';
+import { roundsInOrder } from '../../domain/event-snapshot';
 import { roundName } from '../../domain/rounds/round-naming';
 
 export interface HeatRoundText {

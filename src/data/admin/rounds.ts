@@ -3,7 +3,7 @@
 import type { CompetitionEvent, StaffRole } from '../../domain/model';
 import { addRoundAfter } from '../../domain/rounds/add-round';
 import { deleteRound } from '../../domain/rounds/delete-round';
-import type { EventSnapshot } from '../../domain/rounds/event-snapshot';
+import type { EventSnapshot } from '../../domain/event-snapshot';
 import { type StateAction, stateActionPatch } from '../../domain/rounds/state-action-patch';
 import { scheduleOf } from '../../domain/running-order/rounds-in-running-order';
 import { moveInSchedulePatch, withCompactedSchedule } from '../../domain/running-order/running-order-patch';

@@ -7,7 +7,7 @@ import {
   refuseNewClashes, removeBreakPatch, renumberHeatsPatch, resplitRoundPatch, scheduleSettingsOf, scheduleSettingsPatch, separateRoundPatch,
   slotTimesPatch, type NewBreak, type RunningOrderInput,
 } from '../../domain/running-order';
-import type { EventMarks } from '../../domain/rounds/event-snapshot';
+import type { EventMarks } from '../../domain/event-snapshot';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { DbError } from '../errors';
 import { paths } from '../paths';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CompetitionEvent, JudgeMarks, StaffRole } from '../../domain/model';
 import type { PanelJudge } from '../../domain/results/judge-panel';
 import { panelJudges, roundPanel, type PanelContext } from '../../domain/panels';
-import type { EventMarks, EventResults, EventSnapshot } from '../../domain/rounds/event-snapshot';
+import type { EventMarks, EventResults, EventSnapshot } from '../../domain/event-snapshot';
 import type { Requester } from '../../domain/rounds/checked-transition';
 import { DbError } from '../errors';
 import { paths } from '../paths';

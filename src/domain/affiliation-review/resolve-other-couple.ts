@@ -3,7 +3,7 @@
 // change together in one update, and the typed name is cleared.
 import { AFFILIATION_OTHER, AFFILIATION_TBA } from '../constants/affiliations';
 import type { CompetitionEvent } from '../model';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import { SERVER_TIME } from '../server-time';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';

@@ -1,7 +1,7 @@
 // Whether a person dances in an event (spec section 5).
 import type { CompetitionEvent } from '../model';
-import { normalizeName } from '../entries/names';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { normalizeName } from './names';
+import { roundsInOrder } from '../event-snapshot';
 
 /**
  * The spec checks "the last round's entries", written for a round list kept final-first, where the

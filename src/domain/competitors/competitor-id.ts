@@ -1,6 +1,6 @@
 // A competitor's id: the same person typed slightly differently in two registrations gets one id.
-import { fitKey, escapeKeyPart } from '../entries/database-key';
-import { normalizeName } from '../entries/names';
+import { fitKey, escapeKeyPart } from './database-key';
+import { normalizeName } from './names';
 
 export class EmptyNameError extends Error {
   constructor(readonly field: string) {

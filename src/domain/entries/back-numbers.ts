@@ -2,10 +2,10 @@
 import { competitorIdFor } from '../competitors/competitor-id';
 import { PLACEHOLDER_LEAD_NUMBER, isPlaceholderEntryId } from '../constants/placeholder';
 import type { CompetitionEvent, Entry } from '../model';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
-import { normalizeName } from './names';
+import { normalizeName } from '../competitors/names';
 
 export interface BackNumberOptions {
   /** The lowest number handed out; default 100, so every bib has three digits. */

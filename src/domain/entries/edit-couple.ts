@@ -4,11 +4,11 @@ import { competitorIdFor } from '../competitors/competitor-id';
 import { AFFILIATION_OTHER } from '../constants/affiliations';
 import { isPlaceholderEntryId } from '../constants/placeholder';
 import type { CompetitionEvent } from '../model';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { entryInputProblem } from './make-entry';
-import { displayName, normalizeName } from './names';
+import { displayName, normalizeName } from '../competitors/names';
 
 export interface CoupleEdit {
   leadName: string;

@@ -6,7 +6,7 @@ import { addEntry, findDuplicateEntry } from './add-entry';
 import { entryIdFor } from './entry-id';
 import { addEntryUpdate, removeEntryUpdate } from './entry-updates';
 import { EntryRefusedError, makeEntry } from './make-entry';
-import { displayName, normalizeName } from './names';
+import { displayName, normalizeName } from '../competitors/names';
 
 const input = (leadName: string, followName: string) => ({ leadName, followName, affiliation: 'MIT Ballroom Dance Team', registeredTime: 1000 });
 

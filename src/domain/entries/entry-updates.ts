@@ -1,7 +1,7 @@
 // Entering and withdrawing a couple as one update each: the event's entry list and the first round's floor.
 import type { CompetitionEvent, Entry } from '../model';
 import { RoundState } from '../model';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import { addEntriesUpdate } from '../rounds/merge-entries';
 import { toRoundEntry } from '../rounds/round-entry';
 import { paths } from '../tree-paths';

@@ -3,7 +3,7 @@ import { competitorIdFor } from '../competitors/competitor-id';
 import { AFFILIATION_OTHER } from '../constants/affiliations';
 import type { Entry } from '../model';
 import { entryIdFor } from './entry-id';
-import { displayName, normalizeName } from './names';
+import { displayName, normalizeName } from '../competitors/names';
 
 export interface EntryInput {
   leadName: string;

@@ -3,7 +3,7 @@
 import type { CompetitionEvent, Round } from '../model';
 import { RoundState } from '../model';
 import { orderedDances } from '../constants/dances';
-import { isFinalRound } from '../rounds/event-snapshot';
+import { isFinalRound } from '../event-snapshot';
 
 export interface JudgeCouple {
   entryId: string;

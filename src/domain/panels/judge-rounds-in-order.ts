@@ -1,7 +1,7 @@
 // A judge's rounds: those whose panel the judge sits on, in running order (the first heat the round is
 // danced in; rounds not yet in the running order follow, by schedule index).
 import type { CompetitionEvent, ScheduleSlot } from '../model';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import { floorHeatsInOrder, heatRoundKey } from '../running-order/slots';
 import { isOnRoundPanel, type PanelContext } from './round-panel';
 

@@ -1,7 +1,7 @@
 // The organiser's panel writes. A panel cannot change for a round that judges have already marked (their
 // marks would be counted by a different panel), names only officials with role Judge, and is never empty.
 import type { CompetitionEvent, StoredPanel } from '../model';
-import { type EventMarks, isFinalRound, roundMarksOf, roundsInOrder } from '../rounds/event-snapshot';
+import { type EventMarks, isFinalRound, roundMarksOf, roundsInOrder } from '../event-snapshot';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { PanelError } from './errors';

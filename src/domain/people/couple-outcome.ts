@@ -1,7 +1,7 @@
 // Registering a couple: is it new, already this account's, or someone else's record?
 // Compared by normalised names, so "theo  castillo" finds "Theo Castillo".
 import type { CompetitionEvent } from '../model';
-import { normalizeName } from '../entries/names';
+import { normalizeName } from '../competitors/names';
 import { isPlaceholderEntryId } from '../constants/placeholder';
 import type { Account } from './account';
 import type { Couple } from './couple';

@@ -3,7 +3,7 @@
 // one update. Refused while moving would disturb judging or posted results.
 import type { CompetitionEvent, Entry, JudgeMarks, Round } from '../model';
 import { RoundState } from '../model';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import { toRoundEntry } from '../rounds/round-entry';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';

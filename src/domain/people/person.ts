@@ -2,7 +2,7 @@
 // personId is competitorIdFor(name): the same key entries already carry as leadId / followId. people/ is
 // public, so a dancer's e-mail is kept apart, with the couple (couple-emails.ts).
 import { competitorIdFor } from '../competitors/competitor-id';
-import { displayName } from '../entries/names';
+import { displayName } from '../competitors/names';
 
 export interface Person {
   personId: string;

@@ -3,7 +3,7 @@
 import { addEntry } from '../entries/add-entry';
 import { addEntryUpdate } from '../entries/entry-updates';
 import type { EntryInput, EntryRefusal } from '../entries/make-entry';
-import { displayName } from '../entries/names';
+import { displayName } from '../competitors/names';
 import type { CompetitionEvent, Entry, Registrant } from '../model';
 import {
   type Account, AccountCapError, type Couple, CoupleExistsError, DancerEmailError, type Person, PersonInputError, parseCoupleEmails, registerCouplePatch,

@@ -1,7 +1,7 @@
 // What a round's marks give right now: the recall or final records the scrutineer would post, a tie
 // at the recall cut for the chairman, or why the marks cannot be scored yet.
 import type { CompetitionEvent, JudgeMarks } from '../model';
-import { isFinalRound } from '../rounds/event-snapshot';
+import { isFinalRound } from '../event-snapshot';
 import type { RecallOption } from '../scoring';
 import { ScoringError } from '../scoring/errors';
 import { buildFinalResult } from './build-final-result';

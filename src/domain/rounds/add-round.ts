@@ -2,7 +2,7 @@
 import { recallSizeForDistance, normalizeRecallSize } from '../constants/recall-sizes';
 import { RoundState, type Round } from '../model';
 import type { TreeUpdate } from '../tree-update';
-import type { EventSnapshot } from './event-snapshot';
+import type { EventSnapshot } from '../event-snapshot';
 import { findRound, refuseRenumberingRunning } from './guards';
 import { type PlannedRound, rewriteRounds } from './rewrite-rounds';
 

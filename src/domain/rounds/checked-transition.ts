@@ -1,6 +1,6 @@
 // Looks a round up and checks a state change against the transition rules, for the operations below.
 import type { Round, RoundState, StaffRole } from '../model';
-import type { EventSnapshot } from './event-snapshot';
+import type { EventSnapshot } from '../event-snapshot';
 import { findRound } from './guards';
 import { type RoundAction, RoundTransitionError, canTransition } from './round-state';
 import { transitionContextFor } from './transition-context';

@@ -1,6 +1,6 @@
 // Deleting a round (spec section 4): its couples move on, later rounds, marks and results move down.
 import type { TreeUpdate } from '../tree-update';
-import type { EventSnapshot } from './event-snapshot';
+import type { EventSnapshot } from '../event-snapshot';
 import { findRound, isStarted, refuseRenumberingRunning } from './guards';
 import { finalSizedToFloor, newcomers, refuseAddingToStarted, withEntriesAdded } from './merge-entries';
 import { type PlannedRound, rewriteRounds } from './rewrite-rounds';

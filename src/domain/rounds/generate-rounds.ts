@@ -3,7 +3,7 @@
 import type { CompetitionEvent } from '../model';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
-import { type EventSnapshot, roundsInOrder } from './event-snapshot';
+import { type EventSnapshot, roundsInOrder } from '../event-snapshot';
 import { isStarted } from './guards';
 import { seedEventRounds } from './seed-rounds';
 

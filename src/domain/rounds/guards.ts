@@ -1,6 +1,6 @@
 // Checks shared by the operations that renumber or refill rounds.
 import { RoundState, type Round } from '../model';
-import { type EventSnapshot, roundsInOrder } from './event-snapshot';
+import { type EventSnapshot, roundsInOrder } from '../event-snapshot';
 import { RoundOperationError } from './round-errors';
 
 export function findRound(snapshot: EventSnapshot, roundNumber: number): { rounds: Round[]; index: number; round: Round } {

@@ -1,6 +1,6 @@
 // Where a round's recalled couples dance next: the following round, passing over skipped ones.
 import type { CompetitionEvent, Round } from '../model';
-import { roundsInOrder } from './event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import { nextDancedRound } from './guards';
 
 export function nextDancedRoundOf(events: Readonly<Record<string, CompetitionEvent>>, round: Pick<Round, 'eventName' | 'roundNumber'>): Round | undefined {

@@ -4,7 +4,7 @@ import type { FinalResults, FinalRoundResult, RecallRoundResult } from '../resul
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { type Requester, checkedTransition } from './checked-transition';
-import type { EventSnapshot } from './event-snapshot';
+import type { EventSnapshot } from '../event-snapshot';
 import { isStarted, nextDancedRound } from './guards';
 import { RoundOperationError } from './round-errors';
 

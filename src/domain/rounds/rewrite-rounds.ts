@@ -3,7 +3,7 @@
 import type { Round } from '../model';
 import { paths } from '../tree-paths';
 import { type TreeUpdate, sameValue } from '../tree-update';
-import { type EventSnapshot, roundsInOrder } from './event-snapshot';
+import { type EventSnapshot, roundsInOrder } from '../event-snapshot';
 import { roundId, roundName } from './round-naming';
 
 /** One round of the new order: its content and the number it had before (null for a new round). */

@@ -2,7 +2,7 @@ import { makeEntry } from '../entries/make-entry';
 import type { Entry } from '../model';
 import type { FinalResults, FinalRoundResult, RecallRoundResult } from '../results/types';
 import { type TreeUpdate, applyTreeUpdate, storedForm } from '../tree-update';
-import { type EventSnapshot, roundsInOrder } from './event-snapshot';
+import { type EventSnapshot, roundsInOrder } from '../event-snapshot';
 import { postRound } from './post-round';
 import { reopenRound } from './reopen-round';
 import { RoundOperationError } from './round-errors';

@@ -3,7 +3,7 @@ import type { RoundState } from '../model';
 import { type Tree, type TreeUpdate, applyTreeUpdate, storedForm, valueAt } from '../tree-update';
 import { addRoundAfter } from './add-round';
 import { deleteRound } from './delete-round';
-import { type EventSnapshot, roundsInOrder } from './event-snapshot';
+import { type EventSnapshot, roundsInOrder } from '../event-snapshot';
 import { RoundOperationError } from './round-errors';
 import { roundId, roundName } from './round-naming';
 import { skipRound } from './skip-round';

@@ -2,7 +2,7 @@
 // its number (the running order's heats, a round's own panel) must follow in the same update, or a heat
 // would call the wrong round to the floor and a panel would judge the wrong round.
 import type { CompetitionEvent } from '../model';
-import { roundsInOrder } from './event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 
 /** Old round number → new number, or null for the deleted round; rounds that keep their number are absent. */
 export type RoundRenumbering = ReadonlyMap<number, number | null>;

@@ -5,7 +5,7 @@ import {
 import { RoundState, type Round } from '../model';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
-import { type EventSnapshot, roundsInOrder } from './event-snapshot';
+import { type EventSnapshot, roundsInOrder } from '../event-snapshot';
 import { isStarted } from './guards';
 import { RoundOperationError } from './round-errors';
 import { roundId, roundName } from './round-naming';

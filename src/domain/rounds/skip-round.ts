@@ -3,7 +3,7 @@ import { RoundState } from '../model';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { type Requester, checkedTransition } from './checked-transition';
-import type { EventSnapshot } from './event-snapshot';
+import type { EventSnapshot } from '../event-snapshot';
 import { nextDancedRound } from './guards';
 import { addEntriesUpdate, newcomers, refuseAddingToStarted } from './merge-entries';
 

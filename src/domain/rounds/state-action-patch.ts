@@ -1,6 +1,6 @@
 // The round state changes a console offers as buttons, each as the one update the domain builds.
 import type { Requester } from './checked-transition';
-import type { EventSnapshot } from './event-snapshot';
+import type { EventSnapshot } from '../event-snapshot';
 import { reopenRound } from './reopen-round';
 import type { RoundAction } from './round-state';
 import { skipRound } from './skip-round';

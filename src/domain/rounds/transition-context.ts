@@ -1,6 +1,6 @@
 // Builds a TransitionContext from what the screens already hold: the event, its marks and the judges.
 import type { StaffRole } from '../model';
-import { type EventSnapshot, entryCountOf, roundMarksOf, roundsInOrder } from './event-snapshot';
+import { type EventSnapshot, entryCountOf, roundMarksOf, roundsInOrder } from '../event-snapshot';
 import { nextDancedRound } from './guards';
 import { RoundOperationError } from './round-errors';
 import type { TransitionContext } from './round-state';

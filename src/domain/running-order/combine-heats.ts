@@ -4,7 +4,7 @@
 import type { CompetitionEvent, FloorHeatSlot, HeatRound } from '../model';
 import { orderedDances } from '../constants/dances';
 import { capacityFor } from './settings';
-import { roundMarksOf } from '../rounds/event-snapshot';
+import { roundMarksOf } from '../event-snapshot';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { RunningOrderError } from './errors';

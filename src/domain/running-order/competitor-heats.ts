@@ -1,6 +1,6 @@
 // A competitor's day: the heats they dance, in order, with heat number, event, round and time.
 import { roundName } from '../rounds/round-naming';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import type { RoundEntry } from '../model';
 import { heatCouples, personId } from './heat-couples';
 import type { RunningOrderInput } from './running-order-input';

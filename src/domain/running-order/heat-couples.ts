@@ -3,7 +3,7 @@
 import { competitorIdFor } from '../competitors/competitor-id';
 import type { CompetitionEvent, HeatRound, Round, RoundEntry } from '../model';
 import { RoundState } from '../model';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 
 export interface HeatCouple {
   entryId: string;

@@ -14,4 +14,3 @@ export { competitorHeats, type CompetitorHeat } from './competitor-heats';
 export { clashesCreatedBy, refuseNewClashes, slotsAfterPatch } from './guard-clashes';
 export { addRoundHeatsPatch, renumberRoundRefsPatch, runningOrderProblems, type RunningOrderProblem } from './round-refs';
 export { heatsMatching } from './search-heats';
-export { clashImportChecker, type ImportClashInput } from './import-clash-checker';

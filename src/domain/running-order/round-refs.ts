@@ -6,7 +6,7 @@ import { heatCountFor } from './build-running-order';
 import { RunningOrderError } from './errors';
 import { capacityFor } from './settings';
 import { RoundState } from '../model';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { findRound, plannedCoupleCount } from './heat-couples';

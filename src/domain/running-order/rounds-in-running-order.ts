@@ -2,7 +2,7 @@
 import type { CompetitionEvent, Round } from '../model';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 
 /** Every round of every event in running order; ties keep event name then round order. */
 export function scheduleOf(events: Readonly<Record<string, CompetitionEvent>>): Round[] {

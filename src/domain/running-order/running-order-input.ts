@@ -1,7 +1,7 @@
 // What every running-order function reads: the events with their rounds, the stored slots, the settings,
 // and (for the refusals that protect judged rounds) the marks.
 import type { CompetitionEvent, ScheduleSettings, ScheduleSlot } from '../model';
-import type { EventMarks } from '../rounds/event-snapshot';
+import type { EventMarks } from '../event-snapshot';
 
 export interface RunningOrderInput {
   events: Readonly<Record<string, CompetitionEvent>>;

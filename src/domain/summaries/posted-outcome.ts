@@ -2,7 +2,7 @@
 // the same update, so a couple on the next danced round's floor was recalled. A dancer's page then need not
 // read the round's saved result (every couple's marks, 5–12 KB a round) to say "Recalled".
 import { type CompetitionEvent, RoundState } from '../model';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 
 export type PostedOutcome = { kind: 'recalled' } | { kind: 'not-recalled' } | { kind: 'final' };
 

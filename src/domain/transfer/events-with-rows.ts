@@ -4,7 +4,7 @@
 // own events, and a 1,000-row file is not rebuilt 1,000 times.
 import { makeEntry } from '../entries/make-entry';
 import { RoundState, type CompetitionEvent, type Entry } from '../model';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import { withEntriesAdded } from '../rounds/merge-entries';
 import { toRoundEntry } from '../rounds/round-entry';
 import type { ImportCheckContext, ImportRowCheck } from './import-row-checker';

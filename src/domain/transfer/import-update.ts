@@ -1,9 +1,9 @@
 // The import as ONE multi-path update: every entry of every accepted row, and the first rounds' floors
 // where they have not started, so the database takes all of it or none of it.
 import { makeEntry } from '../entries/make-entry';
-import { normalizeName } from '../entries/names';
+import { normalizeName } from '../competitors/names';
 import { RoundState, type CompetitionEvent, type RoundEntry } from '../model';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import { addEntriesUpdate } from '../rounds/merge-entries';
 import { toRoundEntry } from '../rounds/round-entry';
 import { paths } from '../tree-paths';

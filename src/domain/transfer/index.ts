@@ -28,3 +28,4 @@ export { eventResultsCsv, eventResultsCsvName } from './results-csv';
 export { withStoredArrays } from './stored-arrays';
 
 export { COUPLES_PER_HEAT, judgeSheets, roundJudgeSheets, type JudgeSheetOptions, type JudgeSheetPage } from './judge-sheets';
+export { clashImportChecker, type ImportClashInput } from './import-clash-checker';

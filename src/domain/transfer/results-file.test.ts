@@ -5,7 +5,7 @@ import { generateDemoCompetition } from '../../demo/generate-demo';
 import { compareEvents } from '../events/event-order';
 import type { CompetitionEvent } from '../model';
 import type { FinalResults } from '../results/types';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import { eventResultsCsv, eventResultsCsvName } from './results-csv';
 import { buildResultsFile } from './results-file';
 import { resultsFileSchema, type ResultsEvent } from './results-file-schema';

@@ -3,12 +3,12 @@
 // the file says exactly what the results page shows.
 import { isPlaceholderEntryId } from '../constants/placeholder';
 import { orderedDances } from '../constants/dances';
-import { compareByBackNumber } from '../entries/by-back-number';
+import { compareByBackNumber } from '../competitors/by-back-number';
 import { compareEvents } from '../events/event-order';
 import { RoundState, type CompetitionEvent, type CompetitionMetadata, type PanelsRecord, type Round } from '../model';
 import { panelJudges } from '../panels';
 import type { FinalResults, FinalRoundResult, RecallRoundResult, ResultCouple } from '../results/types';
-import { roundsInOrder } from '../rounds/event-snapshot';
+import { roundsInOrder } from '../event-snapshot';
 import type { Tree } from '../tree-update';
 import { withStoredArrays } from './stored-arrays';
 import {

@@ -1,7 +1,7 @@
 // Builders for round tests: an event with rounds in given states, as a database tree and back.
 import { RoundState, type CompetitionEvent, type JudgeMarks, type Round, type RoundEntry } from '../../domain/model';
 import type { Tree } from '../../domain/tree-update';
-import type { EventMarks, EventResults, EventSnapshot } from '../../domain/rounds/event-snapshot';
+import type { EventMarks, EventResults, EventSnapshot } from '../../domain/event-snapshot';
 import { roundId, roundName } from '../../domain/rounds/round-naming';
 
 export const EVENT = 'Bronze Waltz';

@@ -6,7 +6,7 @@ import { buildFinalResult, buildFinalResults, buildRecallResult } from '../../..
 import { addRoundAfter } from '../../../src/domain/rounds/add-round.ts';
 import type { Requester } from '../../../src/domain/rounds/checked-transition.ts';
 import { deleteRound } from '../../../src/domain/rounds/delete-round.ts';
-import type { EventSnapshot } from '../../../src/domain/rounds/event-snapshot.ts';
+import type { EventSnapshot } from '../../../src/domain/event-snapshot.ts';
 import { postRound } from '../../../src/domain/rounds/post-round.ts';
 import { reopenRound } from '../../../src/domain/rounds/reopen-round.ts';
 import { seedEventRounds } from '../../../src/domain/rounds/seed-rounds.ts';

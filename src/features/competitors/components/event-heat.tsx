@@ -4,7 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { formatDayTime } from '../../../components/format-date';
 import { type CompetitionEvent, type Round, RoundState } from '../../../domain/model';
-import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
+import { roundsInOrder } from '../../../domain/event-snapshot';
 import type { CompetitorEntry } from '../hooks/competitor-index';
 import { competitorPath, resultsPath } from '../hooks/competitor-path';
 import { PUBLIC_ROUND_STATE } from './round-status';

@@ -9,7 +9,7 @@ import { useNow } from '../../../components/use-now';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
 import { useCompetitorEntries, useEventIndex, useEventSummaries, useIndexTimeline } from '../../../data/hooks/summaries';
 import type { CompetitionEvent } from '../../../domain/model';
-import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
+import { roundsInOrder } from '../../../domain/event-snapshot';
 import { competitorHeatsFromSummaries } from '../../../domain/summaries';
 import { CompetitorHeatsTable } from '../components/competitor-heats-table';
 import { EventHeat } from '../components/event-heat';

@@ -1,5 +1,5 @@
 // Search and filter over every event's entries: what /entries shows for a query, style and level.
-import { normalizeName } from '../../../domain/entries/names';
+import { normalizeName } from '../../../domain/competitors/names';
 import { compareEvents } from '../../../domain/events/event-order';
 import type { CompetitionEvent, Entry } from '../../../domain/model';
 import type { EntrySummary } from '../../../domain/summaries';

@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useAllEventEntryLists, useEventIndex } from '../../../data/hooks/summaries';
 import { compareLevels } from '../../../domain/constants/levels';
-import { normalizeName } from '../../../domain/entries/names';
+import { normalizeName } from '../../../domain/competitors/names';
 import { compareEvents } from '../../../domain/events/event-order';
 import { EntryFilters } from '../components/entry-filters';
 import { EventEntries } from '../components/event-entries';

@@ -1,5 +1,5 @@
 // Every lead's back number, lowest first: for the registration desk and the bib table.
-import { compareByBackNumber } from '../../../domain/entries/by-back-number';
+import { compareByBackNumber } from '../../../domain/competitors/by-back-number';
 import type { CoupleRow } from '../../../domain/entries/couple-rows';
 import { CouplesSheet } from '../../../console-kit/components/couples-sheet';
 

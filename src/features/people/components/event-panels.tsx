@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { setEventPanel, setRoundPanel } from '../../../data/admin/panels';
 import { eventPanel, panelJudges, roundPanel, type PanelContext } from '../../../domain/panels';
-import { isFinalRound, roundsInOrder } from '../../../domain/rounds/event-snapshot';
+import { isFinalRound, roundsInOrder } from '../../../domain/event-snapshot';
 import type { CompetitionEvent } from '../../../domain/model';
 import { useWrite } from '../../../console-kit/hooks/use-write';
 import { PanelForm } from './panel-form';

@@ -1,6 +1,6 @@
 // CSV files of the competitors and of every entry, for badges, check-in lists and spreadsheets.
 import Papa from 'papaparse';
-import { compareByBackNumber } from '../../../domain/entries/by-back-number';
+import { compareByBackNumber } from '../../../domain/competitors/by-back-number';
 import type { CoupleRow } from '../../../domain/entries/couple-rows';
 import { isPlaceholderEntryId } from '../../../domain/constants/placeholder';
 import type { CompetitionEvent } from '../../../domain/model';

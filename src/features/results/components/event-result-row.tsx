@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { LoadingState } from '../../../components/loading-state';
 import { useFinalResults } from '../../../data/hooks/results';
 import { type CompetitionEvent, RoundState } from '../../../domain/model';
-import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
+import { roundsInOrder } from '../../../domain/event-snapshot';
 import { numberText } from '../../../components/results-tables/result-format';
 
 /** The final's winner, read from the small finalResults record only. */

@@ -3,7 +3,7 @@
 import { useSchedule } from '../../../data/hooks/running-order';
 import { orderedDances } from '../../../domain/constants/dances';
 import type { CompetitionEvent, Round, ScheduleSlot } from '../../../domain/model';
-import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
+import { roundsInOrder } from '../../../domain/event-snapshot';
 import { couplesByNumber, type FloorCouple } from '../../../domain/rounds/round-couples';
 import { coupleIdsOfHeatRound, heatRoundKey, heatsOfRound } from '../../../domain/running-order';
 import { CouplesSheet } from '../../../console-kit/components/couples-sheet';

@@ -2,7 +2,7 @@
 import { format } from 'date-fns';
 import type { HeatRound, ScheduleSlot } from '../../../domain/model';
 import { coupleIdsOfHeatRound, plannedCoupleCount, type RunningOrderInput, type SlotStatus } from '../../../domain/running-order';
-import { roundsInOrder } from '../../../domain/rounds/event-snapshot';
+import { roundsInOrder } from '../../../domain/event-snapshot';
 
 export const STATUS_WORDS: Record<SlotStatus, string> = {
   danced: 'Danced',

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useRoundMarks } from '../../../data/hooks/competition';
 import type { CompetitionEvent, Official, Round } from '../../../domain/model';
 import { orderedDances } from '../../../domain/constants/dances';
-import { isFinalRound } from '../../../domain/rounds/event-snapshot';
+import { isFinalRound } from '../../../domain/event-snapshot';
 import { computeRound } from '../../../domain/results/compute-round';
 import { roundPanel } from '../../../domain/panels';
 import { usePanels } from '../../../data/hooks/panels';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { OrderedHeat, RunningOrderInput } from '../../../../domain/running-order';
 import { coupleIdsOfHeatRound } from '../../../../domain/running-order';
-import { roundsInOrder } from '../../../../domain/rounds/event-snapshot';
+import { roundsInOrder } from '../../../../domain/event-snapshot';
 import { WriteFeedback } from '../../../../console-kit/components/write-feedback';
 import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
 import { heatRoundWords } from '../../utils/heat-words';

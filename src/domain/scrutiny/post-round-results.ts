@@ -4,11 +4,11 @@ import { postingRefusal } from '../panels';
 import type { ChairmanChoice, ResultJudge } from '../results';
 import { computeRound } from '../results/compute-round';
 import type { TreeUpdate } from '../tree-update';
-import type { Requester } from './checked-transition';
-import { type EventSnapshot, roundMarksOf, roundsInOrder } from './event-snapshot';
-import { postRound } from './post-round';
-import { reopenRound } from './reopen-round';
-import { RoundOperationError } from './round-errors';
+import type { Requester } from '../rounds/checked-transition';
+import { type EventSnapshot, roundMarksOf, roundsInOrder } from '../event-snapshot';
+import { postRound } from '../rounds/post-round';
+import { reopenRound } from '../rounds/reopen-round';
+import { RoundOperationError } from '../rounds/round-errors';
 
 /**
  * The one update that posts the round (the domain checks the transition and fills the next round).

@@ -1,5 +1,5 @@
 // The values a round operation reads: one event with its marks and saved results, as the database holds them.
-import type { CompetitionEvent, JudgeMarks, Round, RoundEntry } from '../model';
+import type { CompetitionEvent, JudgeMarks, Round, RoundEntry } from './model';
 
 /** marks/<event>: round number → judge key → that judge's marks. */
 export type EventMarks = Readonly<Record<string, Readonly<Record<string, JudgeMarks>>>>;

@@ -1,11 +1,11 @@
 // The import preview's clash check: a row whose couple would land on a heat that clashes with another of
 // their heats (the same heat twice, or too few heats apart) is marked with the clash. A mark, not a
 // refusal: the organiser can still import and move the heats.
-import { fileEventsTracker, withRowEntered } from '../transfer/events-with-rows';
-import type { ImportRowChecker, RowMark } from '../transfer/import-row-checker';
+import { fileEventsTracker, withRowEntered } from './events-with-rows';
+import type { ImportRowChecker, RowMark } from './import-row-checker';
 import { competitorIdFor } from '../competitors/competitor-id';
 import type { ScheduleSettings, ScheduleSlot } from '../model';
-import { findClashes, newClashes } from './clashes';
+import { findClashes, newClashes } from '../running-order/clashes';
 
 export interface ImportClashInput {
   slots: Readonly<Record<string, ScheduleSlot>>;

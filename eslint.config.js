@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/lint/no-reach.js';
+import { domainModules } from './scripts/lint/domain-modules.js';
 
 // One zone per feature folder, read from disk, so a new feature is covered the day it is created.
 const FEATURES = fs.readdirSync('src/features', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
@@ -17,9 +18,16 @@ const LOCALDB_FORBIDDEN = Object.fromEntries(LOCALDB_LAYERS.map((layer, index) =
   layer === 'rules' ? LOCALDB_LAYERS.filter((other) => other !== 'rules') : LOCALDB_LAYERS.slice(index + 1),
 ]));
 
+// The domain's modules, lowest first (docs/ARCHITECTURE.md): a module imports only the modules before it
+// in this list and the base files at the top of src/domain; everyone else imports a module through its index.
+const DOMAIN_MODULES = [
+  'constants', 'socials', 'events', 'competitors', 'scoring', 'results', 'rounds', 'entries', 'people',
+  'registration', 'money', 'affiliation-review', 'running-order', 'summaries', 'panels', 'judging', 'transfer',
+  'eligibility', 'officials', 'scrutiny', 'setup',
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.localdb', 'test-results', 'coverage', 'public/sw.js'] },
+  { ignores: ['dist', 'node_modules', '.localdb', 'test-results', 'coverage', 'public/sw.js', 'tests/project/fixtures'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -81,6 +89,23 @@ export default tseslint.config(
       'boundaries/no-reach': ['error', { forbidden: ['.'], allowed: ['src/domain'], message: 'src/domain is pure and imports nothing outside src/domain.' }],
     },
   },
+  {
+    // The domain's own tests may read the shared fixtures (src/testing/domain) and the demo data (src/demo).
+    files: ['src/domain/**/*.test.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-reach': ['error', { forbidden: ['.'], allowed: ['src/domain', 'src/testing/domain', 'src/demo'], message: 'src/domain is pure; its tests may add only the fixtures in src/testing/domain and the demo data in src/demo.' }],
+    },
+  },
+  {
+    // Demo data and the domain's test fixtures are pure TypeScript over the domain.
+    files: ['src/demo/**/*.ts', 'src/testing/domain/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-reach': ['error', { forbidden: ['.'], allowed: ['src/domain', 'src/demo', 'src/testing/domain'], message: 'demo data and domain fixtures import only src/domain (and each other).' }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*', 'react', 'react-*'], message: 'demo data and domain fixtures are pure: no React or Firebase.' }] }],
+    },
+  },
   ...LOCALDB_LAYERS.map((layer) => ({
     files: [`localdb/${layer}/**/*.ts`],
     ignores: ['localdb/**/*.test.ts'],
@@ -92,4 +117,15 @@ export default tseslint.config(
       }],
     },
   })),
+  {
+    // Domain modules: only through their index, only downwards; no import cycle anywhere in src.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'domain-modules': domainModules },
+    rules: { 'domain-modules/module-boundaries': ['error', { domain: 'src/domain', order: DOMAIN_MODULES }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'domain-modules': domainModules },
+    rules: { 'domain-modules/no-cycle': 'error' },
+  },
 );

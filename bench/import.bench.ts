@@ -4,13 +4,13 @@
 import Papa from 'papaparse';
 import { generateDemoCompetition } from '../src/demo/generate-demo.ts';
 import type { CompetitionEvent } from '../src/domain/model.ts';
-import { suggestMapping } from '../src/domain/transfer/column-mapping.ts';
-import { readCsvTable } from '../src/domain/transfer/csv-table.ts';
-import { previewImport } from '../src/domain/transfer/import-preview.ts';
-import { buildImportUpdate } from '../src/domain/transfer/import-update.ts';
-import { eligibilityImportChecker, type EligibilityRecord } from '../src/domain/eligibility/index.ts';
-import { clashImportChecker, scheduleSettingsOf } from '../src/domain/running-order/index.ts';
-import { withStoredArrays } from '../src/domain/transfer/stored-arrays.ts';
+import { suggestMapping } from '../src/domain/transfer';
+import { readCsvTable } from '../src/domain/transfer';
+import { previewImport } from '../src/domain/transfer';
+import { buildImportUpdate } from '../src/domain/transfer';
+import { eligibilityImportChecker, type EligibilityRecord } from '../src/domain/eligibility';
+import { clashImportChecker, scheduleSettingsOf } from '../src/domain/running-order';
+import { withStoredArrays } from '../src/domain/transfer';
 import type { RunningOrderRecord } from '../src/domain/model.ts';
 
 const NOW = Date.UTC(2026, 10, 25, 2, 0);

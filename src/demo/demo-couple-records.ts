@@ -2,8 +2,8 @@
 // registered it (the competitor's and the team captain's) or by the organiser (entered at the desk), and
 // one second record of a couple with a typing slip in the lead's name, entered late in an event not yet
 // danced, for the organiser to merge.
-import { isPlaceholderEntryId } from '../domain/constants/placeholder';
-import { addEntryUpdate } from '../domain/entries/entry-updates';
+import { isPlaceholderEntryId } from '../domain/constants';
+import { addEntryUpdate } from '../domain/entries';
 import { RoundState, type CompetitionEvent, type Entry } from '../domain/model';
 import { type Couple, makePerson } from '../domain/people';
 import { roundsInOrder } from '../domain/event-snapshot';

@@ -1,5 +1,5 @@
 // The demo's dancers: 80 couples from a realistic spread of levels and teams, and who enters what.
-import { AFFILIATION_OTHER, AFFILIATION_TBA } from '../domain/constants/affiliations';
+import { AFFILIATION_OTHER, AFFILIATION_TBA } from '../domain/constants';
 import type { Level } from '../domain/model';
 import type { DemoEventSpec } from './demo-events';
 import { distinctNames } from './demo-names';

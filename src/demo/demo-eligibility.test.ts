@@ -1,4 +1,4 @@
-import { competitorIdFor } from '../domain/competitors/competitor-id';
+import { competitorIdFor } from '../domain/competitors';
 import { eligibilityContext, evaluateRegistration, saveEligibilityRulesPatch, type EligibilityRecord } from '../domain/eligibility';
 import type { CompetitionEvent } from '../domain/model';
 import { storedForm } from '../domain/tree-update';

@@ -1,7 +1,7 @@
 // The demo's eligibility rules (a typical collegiate set), one dancer's past level that one rule refuses,
 // and the organiser's override for that dancer with its reason. Every other entry of the demo keeps the
 // rules: couples dance their own level and at most one level up, and Open Nightclub is off the ladder.
-import { competitorIdFor } from '../domain/competitors/competitor-id';
+import { competitorIdFor } from '../domain/competitors';
 import type { EligibilityOverride, EligibilityRecord, EligibilityRule } from '../domain/eligibility';
 import type { CompetitionEvent } from '../domain/model';
 

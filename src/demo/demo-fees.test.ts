@@ -1,10 +1,10 @@
-import { computeStatement } from '../domain/money/balances';
-import { computeCharges } from '../domain/money/charges';
-import { feeScheduleIssues } from '../domain/money/validate-fee-schedule';
+import { computeStatement } from '../domain/money';
+import { computeCharges } from '../domain/money';
+import { feeScheduleIssues } from '../domain/money';
 import type { CompetitionEvent, CompetitionMetadata } from '../domain/model';
 import { DEMO_FEE_SCHEDULE, demoFeeRecords } from './demo-fees';
-import type { FeeSchedule } from '../domain/money/fee-schedule';
-import type { Payment } from '../domain/money/payment';
+import type { FeeSchedule } from '../domain/money';
+import type { Payment } from '../domain/money';
 import { generateDemoCompetition } from './generate-demo';
 
 describe('demo fees', () => {

@@ -2,11 +2,11 @@
 // registration page's $25 / $35 / $45 tiers) and payments leaving one team fully paid, one partly
 // paid and one unpaid, and one dancer of an unpaid team on the student rate. generateDemoCompetition
 // writes them with each account's payment copies.
-import { type Statement, computeStatement } from '../domain/money/balances';
-import { computeCharges } from '../domain/money/charges';
-import type { FeeSchedule } from '../domain/money/fee-schedule';
-import type { RegistrationDates } from '../domain/money/fee-tier';
-import type { Payment } from '../domain/money/payment';
+import { type Statement, computeStatement } from '../domain/money';
+import { computeCharges } from '../domain/money';
+import type { FeeSchedule } from '../domain/money';
+import type { RegistrationDates } from '../domain/money';
+import type { Payment } from '../domain/money';
 import type { CompetitionEvent } from '../domain/model';
 
 const DAY = 86_400_000;

@@ -8,7 +8,7 @@ import {
   buildRunningOrder, combineHeatsPatch, combineRefusal, floorHeatsInOrder, refuseNewClashes, renumberHeatsPatch, slotsAfterPatch, slotsInOrder, timelineOf,
   type RunningOrderInput,
 } from '../domain/running-order';
-import { findRound } from '../domain/running-order/heat-couples';
+import { findRound } from '../domain/running-order';
 import { paths } from '../domain/tree-paths';
 import type { TreeUpdate } from '../domain/tree-update';
 

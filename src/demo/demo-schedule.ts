@@ -1,6 +1,6 @@
 // The demo day's running order: sessions by style, within a session first rounds before semi-finals
 // before finals (lower levels first), and start times that follow each round's length.
-import { compareLevels } from '../domain/constants/levels';
+import { compareLevels } from '../domain/constants';
 import type { CompetitionEvent, Round, Style } from '../domain/model';
 import { roundsInOrder } from '../domain/event-snapshot';
 

@@ -2,12 +2,12 @@
 // entries and 60 events at full size, entered, numbered and seeded through the same domain operations
 // as the demo, but nothing danced yet. Seeded, so every run dances the same day. The demo itself
 // (generate-demo.ts) is untouched.
-import { danceOrderMap } from '../domain/constants/dances';
-import { randomCode } from '../domain/constants/random-code';
-import { addEntry } from '../domain/entries/add-entry';
-import { assignBackNumbers } from '../domain/entries/back-numbers';
+import { danceOrderMap } from '../domain/constants';
+import { randomCode } from '../domain/constants';
+import { addEntry } from '../domain/entries';
+import { assignBackNumbers } from '../domain/entries';
 import type { CompetitionEvent, Level, Official, Style } from '../domain/model';
-import { seedEventRounds } from '../domain/rounds/seed-rounds';
+import { seedEventRounds } from '../domain/rounds';
 import { rebuildSummariesPatch } from '../domain/summaries';
 import { paths } from '../domain/tree-paths';
 import { type Tree, type TreeUpdate, applyTreeUpdate } from '../domain/tree-update';

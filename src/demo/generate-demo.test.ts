@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
-import { AFFILIATIONS } from '../domain/constants/affiliations';
-import { isDanceOfStyle } from '../domain/constants/dances';
-import { isWellFormedCode } from '../domain/constants/random-code';
-import { competitorIdFor } from '../domain/competitors/competitor-id';
+import { AFFILIATIONS } from '../domain/constants';
+import { isDanceOfStyle } from '../domain/constants';
+import { isWellFormedCode } from '../domain/constants';
+import { competitorIdFor } from '../domain/competitors';
 import { RoundState, type CompetitionEvent, type CompetitionMetadata, type JudgeMarks, type PanelsRecord, type Round } from '../domain/model';
-import { registrationDisplayStatus, registrationOpen, registrationTier } from '../domain/registration/tiers';
+import { registrationDisplayStatus, registrationOpen, registrationTier } from '../domain/registration';
 import { buildFinalResult, buildFinalResults, buildRecallResult, type FinalResults, type FinalRoundResult, type RecallRoundResult } from '../domain/results/index';
 import { roundsInOrder } from '../domain/event-snapshot';
 import { placeMultiDance } from '../domain/scoring/index';

@@ -2,22 +2,22 @@
 // builds it — entries added, back numbers assigned, rounds seeded, skipped, started, marked and
 // posted through the domain operations, results computed by the scoring engine — from a fixed seed.
 import { format } from 'date-fns';
-import { danceOrderMap } from '../domain/constants/dances';
-import { randomCode } from '../domain/constants/random-code';
-import { addEntry } from '../domain/entries/add-entry';
-import { assignBackNumbers } from '../domain/entries/back-numbers';
+import { danceOrderMap } from '../domain/constants';
+import { randomCode } from '../domain/constants';
+import { addEntry } from '../domain/entries';
+import { assignBackNumbers } from '../domain/entries';
 import { RoundState, type CompetitionEvent, type CompetitionMetadata, type PanelsRecord, type EventDisplaySettings, type Registrant, type RoleGrants } from '../domain/model';
 import { type EventSnapshot, roundsInOrder } from '../domain/event-snapshot';
-import type { Requester } from '../domain/rounds/checked-transition';
-import { seedEventRounds } from '../domain/rounds/seed-rounds';
-import { skipRound } from '../domain/rounds/skip-round';
+import type { Requester } from '../domain/rounds';
+import { seedEventRounds } from '../domain/rounds';
+import { skipRound } from '../domain/rounds';
 import { rebuildSummariesPatch } from '../domain/summaries';
 import { paths } from '../domain/tree-paths';
 import { type Tree, type TreeUpdate, applyTreeUpdate } from '../domain/tree-update';
 import { DEMO_ACCOUNTS, DEMO_CAPTAIN_EMAIL, DEMO_COMPETITOR_EMAIL, DEMO_DANCER_EMAIL, DEMO_ORGANISER_EMAIL, DEMO_TREASURER_EMAIL, DEMO_UIDS, demoUidFor } from './demo-accounts';
 import { demoCoupleRecords, demoDuplicateEntry } from './demo-couple-records';
-import { entryIdFor } from '../domain/entries/entry-id';
-import { coupleEmailsPatch } from '../domain/people/couple-emails';
+import { entryIdFor } from '../domain/entries';
+import { coupleEmailsPatch } from '../domain/people';
 import { DEMO_FEE_SCHEDULE, demoFeeRecords } from './demo-fees';
 import { computeCharges, computeStatement, displayTierPrices, receiptUids, withReceipts } from '../domain/money';
 import { type DemoCouple, chooseEntrants, makeCouples, nightclubPartnerships } from './demo-couples';

@@ -1,12 +1,12 @@
 // Dancing one round of the demo day through the real operations: check-in, start, judges' marks,
 // complete, and posting with results from the scoring engine (the chairman deciding any tie at the cut).
-import { orderedDances } from '../domain/constants/dances';
+import { orderedDances } from '../domain/constants';
 import type { JudgeMarks } from '../domain/model';
 import { buildFinalResult, buildFinalResults, buildRecallResult, type ChairmanChoice, type ResultJudge } from '../domain/results/index';
-import type { Requester } from '../domain/rounds/checked-transition';
+import type { Requester } from '../domain/rounds';
 import { type EventSnapshot, roundsInOrder } from '../domain/event-snapshot';
-import { postRound } from '../domain/rounds/post-round';
-import { completeRound, startRound } from '../domain/rounds/state-actions';
+import { postRound } from '../domain/rounds';
+import { completeRound, startRound } from '../domain/rounds';
 import { type RecallOption, tallyRecalls } from '../domain/scoring/index';
 import { paths } from '../domain/tree-paths';
 import { type Tree, type TreeUpdate, applyTreeUpdate } from '../domain/tree-update';

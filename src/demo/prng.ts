@@ -1,5 +1,5 @@
 // A seeded pseudo-random generator, so the demo competition is the same on every machine and every run.
-import type { RandomBytes } from '../domain/constants/random-code';
+import type { RandomBytes } from '../domain/constants';
 
 export interface Prng {
   /** Uniform in [0, 1). */

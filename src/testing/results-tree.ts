@@ -1,7 +1,7 @@
 // A competition tree with results built by the real results builders from stored marks, for screen tests.
 import { RoundState, type RoundEntry } from '../domain/model';
 import { buildFinalResult, buildFinalResults, buildRecallResult } from '../domain/results';
-import type { ResultJudge } from '../domain/results/types';
+import type { ResultJudge } from '../domain/results';
 
 const judges: ResultJudge[] = [
   { key: 'j-a', label: 'A' }, { key: 'j-b', label: 'B' }, { key: 'j-c', label: 'C' }, { key: 'j-d', label: 'D' }, { key: 'j-e', label: 'E' },

@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import demoConfig from '../../configs/demo';
-import { COLLEGIATE_TEAMS } from '../../src/domain/constants/affiliations';
+import { COLLEGIATE_TEAMS } from '../../src/domain/constants';
 import type { CompetitionEvent, JudgeMarks, Official, Round } from '../../src/domain/model';
 import type { MultiDanceResult, RecallTally } from '../../src/domain/scoring';
 import { demoAccount } from './harness/accounts';

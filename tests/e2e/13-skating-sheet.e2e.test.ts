@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Official } from '../../src/domain/model';
-import type { FinalRoundResult } from '../../src/domain/results/types';
+import type { FinalRoundResult } from '../../src/domain/results';
 import { ConsoleErrors, connectBrowser, environment, newWindow } from './harness/browser';
 import { readTree } from './harness/db-reader';
 import { Journey } from './harness/journey';

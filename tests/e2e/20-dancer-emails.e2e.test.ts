@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DANCER_EMAIL, DEMO_PASSWORD } from '../../src/demo/demo-accounts';
-import { entryIdFor } from '../../src/domain/entries/entry-id';
+import { entryIdFor } from '../../src/domain/entries';
 import { verifyEmailInEmulator } from './harness/auth-emulator';
 import { DESKTOP, environment, windowForFile } from './harness/browser';
 import { readTree } from './harness/db-reader';

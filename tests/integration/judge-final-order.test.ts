@@ -8,8 +8,8 @@ import { connectDatabaseEmulator, get, getDatabase, ref, set, type Database } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
 import { MarkOutbox } from '../../src/data/writes/mark-outbox';
-import type { JudgeRound } from '../../src/domain/judging/judge-rounds';
-import { type DanceMarks, MarkSheetError, finalOrder, finalTap } from '../../src/domain/judging/mark-sheet';
+import type { JudgeRound } from '../../src/domain/judging';
+import { type DanceMarks, MarkSheetError, finalOrder, finalTap } from '../../src/domain/judging';
 import { RoundState } from '../../src/domain/model';
 import { paths } from '../../src/domain/tree-paths';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeEntry } from '../../domain/entries/make-entry';
+import { makeEntry } from '../../domain/entries';
 import { metadata } from '../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../testing/render-screen';
 import AddCompetitorRoute from './add-competitor';

@@ -1,4 +1,4 @@
-import type { ResultCouple } from '../../domain/results/types';
+import type { ResultCouple } from '../../domain/results';
 import { numberText } from './result-format';
 
 /** The sticky number cell and the names cell that start every results row. */

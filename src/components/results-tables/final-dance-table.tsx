@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import type { FinalDanceTable as DanceTable, ResultJudge } from '../../domain/results/types';
+import type { FinalDanceTable as DanceTable, ResultJudge } from '../../domain/results';
 import { cellText, numberText, placeText } from './result-format';
 import { type RowOrder, orderRows } from './row-order';
 import { ScrollTable } from './scroll-table';

@@ -1,4 +1,4 @@
-import type { FinalPlacement } from '../../domain/results/types';
+import type { FinalPlacement } from '../../domain/results';
 import { numberText, placeText } from './result-format';
 
 /** The result as announced: place, number, couple and team, best first. */

@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import type { FinalPlacement, FinalTable } from '../../domain/results/types';
+import type { FinalPlacement, FinalTable } from '../../domain/results';
 import { CoupleCells } from './couple-cells';
 import { DECISION_TEXT, placeText } from './result-format';
 import { type RowOrder, orderRows } from './row-order';

@@ -1,7 +1,7 @@
 // A final's working as results print it: each dance's marks and majority columns, the summary of a
 // multi-dance final, and rules 10 and 11 step by step. Shared by the results page, the consoles and
 // the skating sheet, so what the scrutineer checks is what is published and signed.
-import type { FinalRoundResult } from '../../domain/results/types';
+import type { FinalRoundResult } from '../../domain/results';
 import { FinalDanceTable } from './final-dance-table';
 import { FinalSummary } from './final-summary';
 import { numberText } from './result-format';

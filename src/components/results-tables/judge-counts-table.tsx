@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import type { SumRecalls } from '../../domain/results/types';
+import type { SumRecalls } from '../../domain/results';
 import { ScrollTable } from './scroll-table';
 
 /** How many couples each judge recalled in each dance, against the number asked for (rule 1 lets them differ). */

@@ -1,7 +1,7 @@
 // The key to the judges' letters under a round's tables: each letter with the judge's name, in the order of
 // the columns. Letters are the competition's (panels/letters), so a judge reads the same on every result.
 import type { Official } from '../../domain/model';
-import type { ResultJudge } from '../../domain/results/types';
+import type { ResultJudge } from '../../domain/results';
 
 export interface PanelLegendProps {
   /** The round's name, to name the legend ("Final panel"). */

@@ -1,7 +1,7 @@
 // How the recall cut was made: by the marks, or by the Chairman of Judges after a tie (which cuts were
 // offered, which was chosen, by whom and when).
 import { format } from 'date-fns';
-import type { SumRecalls } from '../../domain/results/types';
+import type { SumRecalls } from '../../domain/results';
 
 const couples = (n: number) => `${n} ${n === 1 ? 'couple' : 'couples'}`;
 const marks = (n: number) => `${n} ${n === 1 ? 'mark' : 'marks'}`;

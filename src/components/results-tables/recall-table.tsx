@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import Table from 'react-bootstrap/Table';
-import type { RecallRoundResult } from '../../domain/results/types';
+import type { RecallRoundResult } from '../../domain/results';
 import { CoupleCells } from './couple-cells';
 import { JudgeCountsTable } from './judge-counts-table';
 import { RecallDecision } from './recall-decision';

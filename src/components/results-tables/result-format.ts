@@ -1,5 +1,5 @@
 // How places, numbers and decisions are written on results.
-import type { Decision } from '../../domain/scoring/tie-breaks';
+import type { Decision } from '../../domain/scoring';
 
 /** 1 → "1", 2.5 → "2.5": shared places are the mean of the places they cover. */
 export function placeText(place: number): string {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { FinalRoundResult } from '../../domain/results/types';
+import type { FinalRoundResult } from '../../domain/results';
 import { FinalPlacements } from './final-placements';
 import { FinalWorking } from './final-working';
 import type { SheetJudge } from './sheet-panel';

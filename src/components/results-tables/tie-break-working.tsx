@@ -3,8 +3,8 @@
 // and its cumulative columns, and a line for the couple a step leaves to take the next place by default.
 import { Fragment } from 'react';
 import Table from 'react-bootstrap/Table';
-import { columnHeading } from '../../domain/scoring/cumulative';
-import type { DefaultPlacementRecord, ResultCell, ResultJudge, Rule10Record, Rule11Record, TieBreakRecord } from '../../domain/results/types';
+import { columnHeading } from '../../domain/scoring';
+import type { DefaultPlacementRecord, ResultCell, ResultJudge, Rule10Record, Rule11Record, TieBreakRecord } from '../../domain/results';
 import { cellText, numberText, placeText } from './result-format';
 import { ScrollTable } from './scroll-table';
 

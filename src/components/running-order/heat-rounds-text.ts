@@ -1,7 +1,7 @@
 // A heat's rounds as people read them: "Bronze Waltz Final + Silver Waltz Final", "Newcomer Waltz 1st Round (heat 2 of 5)".
 import type { CompetitionEvent, FloorHeatSlot, HeatRound } from '../../domain/model';
 import { roundsInOrder } from '../../domain/event-snapshot';
-import { roundName } from '../../domain/rounds/round-naming';
+import { roundName } from '../../domain/rounds';
 
 export interface HeatRoundText {
   roundKey: string;

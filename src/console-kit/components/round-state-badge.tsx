@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { RoundState } from '../../domain/model';
-import { ROUND_STATE_NAMES } from '../../domain/rounds/round-state';
+import { ROUND_STATE_NAMES } from '../../domain/rounds';
 
 const VARIANTS: Record<RoundState, string> = {
   [RoundState.Initialized]: 'info',

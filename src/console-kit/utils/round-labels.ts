@@ -1,5 +1,5 @@
 // Words for rounds and their state changes, shared by the consoles.
-import type { StateAction } from '../../domain/rounds/state-action-patch';
+import type { StateAction } from '../../domain/rounds';
 import type { Round } from '../../domain/model';
 
 export const ACTION_LABELS: Record<StateAction, string> = {

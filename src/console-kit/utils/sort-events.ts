@@ -1,5 +1,5 @@
 // Events in program order: by style, then by level in the spec's level order.
-import { compareLevels } from '../../domain/constants/levels';
+import { compareLevels } from '../../domain/constants';
 import type { CompetitionEvent } from '../../domain/model';
 
 export function sortEvents(events: Readonly<Record<string, CompetitionEvent>>): CompetitionEvent[] {

@@ -1,11 +1,11 @@
 // Writes to couples: an edit reaches every event and round at once, a withdrawal is per event (the
 // domain decides which rounds lose them), back numbers are assigned by the domain, check-in is one field.
-import { assignBackNumbers, type BackNumberConflict } from '../../domain/entries/back-numbers';
-import { checkInPatch } from '../../domain/entries/check-in-patch';
-import { type CoupleEdit, editCouplePatch } from '../../domain/entries/edit-couple';
+import { assignBackNumbers, type BackNumberConflict } from '../../domain/entries';
+import { checkInPatch } from '../../domain/entries';
+import { type CoupleEdit, editCouplePatch } from '../../domain/entries';
 import { withdrawEntryPatch } from '../../domain/money';
 import { loadAllEvents, loadEvent } from './snapshot';
-import { competitorIdFor } from '../../domain/competitors/competitor-id';
+import { competitorIdFor } from '../../domain/competitors';
 import { type Couple, type Person, coupleRecordEditPatch } from '../../domain/people';
 import { paths } from '../paths';
 import { getDbWriter } from '../writes/db-writer';

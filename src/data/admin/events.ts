@@ -1,5 +1,5 @@
 // Setup actions: the events patches are built in src/domain/setup/events-plan; this sends them.
-import { type EventGridChoice, type CreateEventsPlan, createEventsPlan, eventDancesPatch, removeEventPatch } from '../../domain/setup/events-plan';
+import { type EventGridChoice, type CreateEventsPlan, createEventsPlan, eventDancesPatch, removeEventPatch } from '../../domain/setup';
 import type { CompetitionEvent } from '../../domain/model';
 import { getDbWriter } from '../writes/db-writer';
 

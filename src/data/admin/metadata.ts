@@ -1,5 +1,5 @@
 // Saving the competition metadata: checked and built in src/domain/setup/metadata-draft; this sends it.
-import { type MetadataDraft, metadataProblem, metadataPatch } from '../../domain/setup/metadata-draft';
+import { type MetadataDraft, metadataProblem, metadataPatch } from '../../domain/setup';
 import { getDbWriter } from '../writes/db-writer';
 
 export async function saveMetadata(draft: MetadataDraft): Promise<void> {

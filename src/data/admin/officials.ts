@@ -1,5 +1,5 @@
 // Officials, organizers and tablet codes: patches built in src/domain/officials/officials-plan; this sends them.
-import { listPath, type PersonList, replacePersonPatch, removePersonPatch, judgeCodePatch } from '../../domain/officials/officials-plan';
+import { listPath, type PersonList, replacePersonPatch, removePersonPatch, judgeCodePatch } from '../../domain/officials';
 import type { Official } from '../../domain/model';
 import { getDbWriter } from '../writes/db-writer';
 

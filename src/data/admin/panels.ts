@@ -1,7 +1,7 @@
 // The organiser's panel edits: the domain builds each patch from what the server holds now (refusing a change
 // to a marked round with its reason); this sends it with any letters not yet stored, in one update.
 import { newJudgeLettersPatch, removeJudgeFromPanelsPatch, setEventPanelPatch, setRoundPanelPatch, type PanelEdit, type PanelEditInput } from '../../domain/panels';
-import { removePersonPatch } from '../../domain/officials/officials-plan';
+import { removePersonPatch } from '../../domain/officials';
 import { getDbWriter } from '../writes/db-writer';
 import { loadAllEvents, loadEventMarks, loadPanelContext } from './snapshot';
 

@@ -1,17 +1,17 @@
 // Round operations of the schedule and the consoles: each reads fresh data, asks the domain for the ONE
 // update that does the job (refusals carry the reason), and sends it atomically.
 import type { CompetitionEvent, StaffRole } from '../../domain/model';
-import { addRoundAfter } from '../../domain/rounds/add-round';
-import { deleteRound } from '../../domain/rounds/delete-round';
+import { addRoundAfter } from '../../domain/rounds';
+import { deleteRound } from '../../domain/rounds';
 import type { EventSnapshot } from '../../domain/event-snapshot';
-import { type StateAction, stateActionPatch } from '../../domain/rounds/state-action-patch';
-import { scheduleOf } from '../../domain/running-order/rounds-in-running-order';
-import { moveInSchedulePatch, withCompactedSchedule } from '../../domain/running-order/running-order-patch';
-import { setRecallSize, setRoundStartTimePatch } from '../../domain/rounds/seed-rounds';
-import { clearRoundsPlan, type ClearPlan } from '../../domain/rounds/clear-rounds';
-import { generateRoundsPlan, type GenerateOptions, type GeneratePlan } from '../../domain/rounds/generate-rounds';
+import { type StateAction, stateActionPatch } from '../../domain/rounds';
+import { scheduleOf } from '../../domain/running-order';
+import { moveInSchedulePatch, withCompactedSchedule } from '../../domain/running-order';
+import { setRecallSize, setRoundStartTimePatch } from '../../domain/rounds';
+import { clearRoundsPlan, type ClearPlan } from '../../domain/rounds';
+import { generateRoundsPlan, type GenerateOptions, type GeneratePlan } from '../../domain/rounds';
 import type { TreeUpdate } from '../../domain/tree-update';
-import { type RoundRenumbering, renumberingAfterAdding, renumberingAfterDeleting } from '../../domain/rounds/round-renumbering';
+import { type RoundRenumbering, renumberingAfterAdding, renumberingAfterDeleting } from '../../domain/rounds';
 import { renumberRoundRefsPatch } from '../../domain/running-order';
 import { roundPanelsRenumberPatch } from '../../domain/panels';
 import { loadAllEvents, loadEventMarks, loadEventResults, loadEventSnapshot, loadPanelContext, loadRequester } from './snapshot';

@@ -1,7 +1,7 @@
 // Scrutineering: posting a round (the saved results the domain computes from its marks, the next
 // round's couples and the new states in ONE update) and taking it down again.
 import type { StaffRole } from '../../domain/model';
-import { postRoundPatch, unpostRoundPatch } from '../../domain/scrutiny/post-round-results';
+import { postRoundPatch, unpostRoundPatch } from '../../domain/scrutiny';
 import type { ChairmanChoice } from '../../domain/results';
 import { loadEventSnapshot, loadRequester, loadRoundPanel } from './snapshot';
 import { getDbWriter } from '../writes/db-writer';

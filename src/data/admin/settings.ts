@@ -1,5 +1,5 @@
 // Display settings and the live refresh: patches built in src/domain/setup/display-settings; this sends them.
-import { type DisplayToggles, displaySettingsPatch, liveRefreshPatch } from '../../domain/setup/display-settings';
+import { type DisplayToggles, displaySettingsPatch, liveRefreshPatch } from '../../domain/setup';
 import { getDbWriter } from '../writes/db-writer';
 
 export function saveDisplaySettings(toggles: DisplayToggles): Promise<void> {

@@ -2,10 +2,10 @@
 // Read once at the moment of the action, so the update is built from what the server holds now.
 import { z } from 'zod';
 import type { CompetitionEvent, JudgeMarks, StaffRole } from '../../domain/model';
-import type { PanelJudge } from '../../domain/results/judge-panel';
+import type { PanelJudge } from '../../domain/results';
 import { panelJudges, roundPanel, type PanelContext } from '../../domain/panels';
 import type { EventMarks, EventResults, EventSnapshot } from '../../domain/event-snapshot';
-import type { Requester } from '../../domain/rounds/checked-transition';
+import type { Requester } from '../../domain/rounds';
 import { DbError } from '../errors';
 import { paths } from '../paths';
 import { eventSchema, eventsSchema, officialSchema, panelsSchema, roundMarksSchema } from '../schemas';

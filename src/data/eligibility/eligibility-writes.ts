@@ -2,7 +2,7 @@
 import {
   type EligibilityRule, grantOverridePatch, levelHistoryPatch, revokeOverridePatch, saveEligibilityRulesPatch,
 } from '../../domain/eligibility';
-import { competitorIdFor } from '../../domain/competitors/competitor-id';
+import { competitorIdFor } from '../../domain/competitors';
 import type { CompetitionEvent, Style } from '../../domain/model';
 import { SERVER_TIME } from '../../domain/server-time';
 import type { TreeUpdate } from '../../domain/tree-update';

@@ -1,6 +1,6 @@
 // What a registration is checked against, read once at the moment it is submitted: the public rules, and
 // the override and past levels of the two dancers only (nobody else's are readable by a competitor).
-import { competitorIdFor } from '../../domain/competitors/competitor-id';
+import { competitorIdFor } from '../../domain/competitors';
 import type { EligibilityOverride, EligibilityRecord, LevelHistory } from '../../domain/eligibility';
 import { paths } from '../paths';
 import { getDbWriter } from '../writes/db-writer';

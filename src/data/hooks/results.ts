@@ -1,10 +1,10 @@
 // Saved results (resultsSaved/<event>): validated, so a malformed record shows an error, never a crash.
 // Shapes: src/domain/results/types.ts.
 import { z } from 'zod';
-import type { PostedEventResults, SavedRound } from '../../domain/rounds/posted-results';
+import type { PostedEventResults, SavedRound } from '../../domain/rounds';
 import type {
   FinalResults, FinalRoundResult, RecallRoundResult, Rule10Record, Rule11Record,
-} from '../../domain/results/types';
+} from '../../domain/results';
 import { paths } from '../paths';
 import { type DbValue, useDbValue } from '../use-db-value';
 

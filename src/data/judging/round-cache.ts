@@ -1,6 +1,6 @@
 // The rounds a judge last saw, kept on the tablet so a reload without network still shows the sheet.
 import eventConfig from '@event-config';
-import type { JudgeRound } from '../../domain/judging/judge-rounds';
+import type { JudgeRound } from '../../domain/judging';
 
 export interface JudgeRoundsView {
   running: JudgeRound[];

@@ -6,7 +6,7 @@ import { get, ref } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb, type LocalDb } from '../../../localdb/index.ts';
 import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
-import { makeEntry } from '../../domain/entries/make-entry';
+import { makeEntry } from '../../domain/entries';
 import { DATES, EARLY_END, SCHEDULE } from '../../testing/domain/money-fixtures';
 import { resolveOtherCouple } from '../affiliation-review/accepted-teams';
 import { databaseWriter, setDbWriter } from '../writes/db-writer';

@@ -2,10 +2,10 @@
 // writing: the couple's record, the two person records, the account's claimed slots, its team captain
 // grant, the organiser's cap and, for a verified address, the couples naming it as a dancer's. Every path
 // here is readable by the account registering.
-import { competitorIdFor } from '../../domain/competitors/competitor-id';
-import { entryIdFor } from '../../domain/entries/entry-id';
+import { competitorIdFor } from '../../domain/competitors';
+import { entryIdFor } from '../../domain/entries';
 import type { Couple, Person } from '../../domain/people';
-import type { CoupleInput, CoupleRecords, Registerer } from '../../domain/registration/registration-plan';
+import type { CoupleInput, CoupleRecords, Registerer } from '../../domain/registration';
 import { paths } from '../paths';
 import { loadDancerCouples } from '../people/dancer-emails';
 import { getDbWriter } from '../writes/db-writer';

@@ -4,7 +4,7 @@ import { trackAction } from '../actions-in-flight';
 import { paths } from '../paths';
 import {
   type RegisteredEntry, type RegistrationRefusal, type RegistrationRequest, planRegistration,
-} from '../../domain/registration/registration-plan';
+} from '../../domain/registration';
 import { getDbWriter } from '../writes/db-writer';
 import { loadEvent } from '../admin/snapshot';
 import { withdrawOwnEntryPatch } from '../../domain/money';

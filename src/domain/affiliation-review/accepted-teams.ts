@@ -1,7 +1,7 @@
 // Teams the organiser accepted from what registrants typed under "Other" (acceptedTeams/<teamKey>): the
 // competition's list is fixed in the build (constants/affiliations), so additions live in the database.
-import { AFFILIATION_OTHER, AFFILIATION_TBA, COLLEGIATE_TEAMS } from '../constants/affiliations';
-import { teamRateKey } from '../money/team-rate-key';
+import { AFFILIATION_OTHER, AFFILIATION_TBA, COLLEGIATE_TEAMS } from '../constants';
+import { teamRateKey } from '../money';
 
 export interface AcceptedTeam {
   name: string;

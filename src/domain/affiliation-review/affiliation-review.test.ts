@@ -1,5 +1,5 @@
-import { editCouplePatch } from '../entries/edit-couple';
-import { makeEntry } from '../entries/make-entry';
+import { editCouplePatch } from '../entries';
+import { makeEntry } from '../entries';
 import type { CompetitionEvent, Entry } from '../model';
 import { SERVER_TIME } from '../server-time';
 import { applyTreeUpdate } from '../tree-update';

@@ -1,6 +1,6 @@
 // Couples entered as "Other", with the team name they typed, for the organiser to review.
-import { AFFILIATION_OTHER } from '../constants/affiliations';
-import { couplesOf } from '../entries/couple-rows';
+import { AFFILIATION_OTHER } from '../constants';
+import { couplesOf } from '../entries';
 import type { CompetitionEvent } from '../model';
 
 export interface OtherCouple {

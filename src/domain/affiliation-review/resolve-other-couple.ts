@@ -1,7 +1,7 @@
 // The organiser's decision on a couple entered as "Other": give them a team already allowed, or accept the
 // name they typed as a new team of this competition. Either way their entries (and the rounds' copies)
 // change together in one update, and the typed name is cleared.
-import { AFFILIATION_OTHER, AFFILIATION_TBA } from '../constants/affiliations';
+import { AFFILIATION_OTHER, AFFILIATION_TBA } from '../constants';
 import type { CompetitionEvent } from '../model';
 import { roundsInOrder } from '../event-snapshot';
 import { SERVER_TIME } from '../server-time';

@@ -1,5 +1,5 @@
 import { RoundState, type CompetitionEvent, type RoundEntry } from '../model';
-import { makeEntry } from '../entries/make-entry';
+import { makeEntry } from '../entries';
 import { competitorExistsInEvent } from './competitor-exists';
 
 const floor = (...couples: [string, string][]): Record<string, RoundEntry> =>

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { competitorIdFor } from '../competitors/competitor-id';
+import { competitorIdFor } from '../competitors';
 import type { Level } from '../model';
 import type { EligibilityRule } from './eligibility-rule';
 import { evaluateRegistration, type EligibilityContext } from './evaluate-registration';

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { makeEntry } from '../entries/make-entry';
+import { makeEntry } from '../entries';
 import type { CompetitionEvent, ScheduleSlot } from '../model';
-import { DEFAULT_SCHEDULE_SETTINGS, clashImportChecker } from '../running-order';
+import { DEFAULT_SCHEDULE_SETTINGS } from '../running-order';
+import { clashImportChecker } from '../transfer';
 import { RoundState, makeEvent } from '../../testing/domain/competition-fixtures';
 import { decodeCsvBytes, previewImport, readCsvTable, suggestMapping } from '../transfer';
 import type { EligibilityRecord } from './eligibility-record';

@@ -1,8 +1,8 @@
 // The import preview's eligibility check: a row is refused as a registration would be, counting the
 // database's entries and the rows of the file accepted before it; an override only marks the row.
-import { competitorIdFor } from '../competitors/competitor-id';
-import { fileEventsTracker } from '../transfer/events-with-rows';
-import type { ImportRowChecker, RowMark } from '../transfer/import-row-checker';
+import { competitorIdFor } from '../competitors';
+import { fileEventsTracker } from '../transfer';
+import type { ImportRowChecker, RowMark } from '../transfer';
 import { eligibilityContext, hasEligibilityRules, type EligibilityRecord } from './eligibility-record';
 import { evaluateRegistration } from './evaluate-registration';
 import { overrideNotes } from './refusals-by-event';

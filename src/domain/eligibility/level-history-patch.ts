@@ -1,6 +1,6 @@
 // Past results the organiser enters (eligibility/history/<personId>/<style>): the highest level a dancer
 // has danced before in a style, which the highest-level rule measures from.
-import { competitorIdFor } from '../competitors/competitor-id';
+import { competitorIdFor } from '../competitors';
 import { STYLES, type Style } from '../model';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';

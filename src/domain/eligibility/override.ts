@@ -1,6 +1,6 @@
 // The organiser's override of a refusal for one dancer (eligibility/overrides/<personId>), with the reason.
-import { competitorIdFor } from '../competitors/competitor-id';
-import { displayName } from '../competitors/names';
+import { competitorIdFor } from '../competitors';
+import { displayName } from '../competitors';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 

@@ -1,4 +1,4 @@
-import { competitorIdFor } from '../competitors/competitor-id';
+import { competitorIdFor } from '../competitors';
 import { applyTreeUpdate } from '../tree-update';
 import type { EligibilityRule } from './eligibility-rule';
 import { evaluateRegistration } from './evaluate-registration';

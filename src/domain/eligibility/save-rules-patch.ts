@@ -1,5 +1,5 @@
 // Checking and saving the organiser's rules: the whole set replaced in one update.
-import { isLevel } from '../constants/levels';
+import { isLevel } from '../constants';
 import type { CompetitionEvent } from '../model';
 import { paths } from '../tree-paths';
 import { isLegalKey, type TreeUpdate } from '../tree-update';

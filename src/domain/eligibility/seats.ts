@@ -1,7 +1,7 @@
 // A dancer's seats: every event they are (or would be) in, existing entries and the proposal together.
-import { competitorIdFor } from '../competitors/competitor-id';
-import { isPlaceholderEntryId } from '../constants/placeholder';
-import { displayName } from '../competitors/names';
+import { competitorIdFor } from '../competitors';
+import { isPlaceholderEntryId } from '../constants';
+import { displayName } from '../competitors';
 import type { CompetitionEvent, Level, Style } from '../model';
 
 export interface Seat {

@@ -1,7 +1,7 @@
 // Adding a couple to an event: refused, with a reason the screen can show, when they are already entered.
 import type { Entry } from '../model';
 import { type EntryInput, type EntryRefusal, entryInputProblem, makeEntry } from './make-entry';
-import { normalizeName } from '../competitors/names';
+import { normalizeName } from '../competitors';
 
 export type AddEntryResult =
   | { ok: true; entry: Entry; entries: Record<string, Entry> }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PLACEHOLDER_ENTRY } from '../constants/placeholder';
+import { PLACEHOLDER_ENTRY } from '../constants';
 import { RoundState, type CompetitionEvent, type Entry } from '../model';
 import { applyTreeUpdate, valueAt } from '../tree-update';
 import { assignBackNumbers } from './back-numbers';

@@ -1,11 +1,11 @@
 // Back numbers: one per lead for the whole competition, unique, never handed out twice.
-import { competitorIdFor } from '../competitors/competitor-id';
-import { PLACEHOLDER_LEAD_NUMBER, isPlaceholderEntryId } from '../constants/placeholder';
+import { competitorIdFor } from '../competitors';
+import { PLACEHOLDER_LEAD_NUMBER, isPlaceholderEntryId } from '../constants';
 import type { CompetitionEvent, Entry } from '../model';
 import { roundsInOrder } from '../event-snapshot';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
-import { normalizeName } from '../competitors/names';
+import { normalizeName } from '../competitors';
 
 export interface BackNumberOptions {
   /** The lowest number handed out; default 100, so every bib has three digits. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_ENTRY } from '../constants/placeholder';
+import { PLACEHOLDER_ENTRY } from '../constants';
 import { RoundState, couple, makeEvent } from '../../testing/domain/competition-fixtures';
 import { couplesOf } from './couple-rows';
 import { matchesSearch } from './couple-search';

@@ -1,7 +1,7 @@
 // Couples as the organiser sees them: one row per couple across every event it entered.
-import { isPlaceholderEntryId } from '../constants/placeholder';
+import { isPlaceholderEntryId } from '../constants';
 import type { CompetitionEvent, Entry } from '../model';
-import { normalizeName } from '../competitors/names';
+import { normalizeName } from '../competitors';
 
 export interface CoupleRow {
   entryId: string;

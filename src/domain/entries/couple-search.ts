@@ -1,6 +1,6 @@
 // The organiser's search over couples: either name, the affiliation, or the exact back number.
 import type { CoupleRow } from './couple-rows';
-import { normalizeName } from '../competitors/names';
+import { normalizeName } from '../competitors';
 
 export function matchesSearch(row: CoupleRow, query: string): boolean {
   const q = normalizeName(query);

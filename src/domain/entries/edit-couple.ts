@@ -1,14 +1,14 @@
 // The organiser's edit of a couple: checked like a registration (names, affiliation), with a back number
 // no other lead wears and no duplicate of a couple already in the same event.
-import { competitorIdFor } from '../competitors/competitor-id';
-import { AFFILIATION_OTHER } from '../constants/affiliations';
-import { isPlaceholderEntryId } from '../constants/placeholder';
+import { competitorIdFor } from '../competitors';
+import { AFFILIATION_OTHER } from '../constants';
+import { isPlaceholderEntryId } from '../constants';
 import type { CompetitionEvent } from '../model';
 import { roundsInOrder } from '../event-snapshot';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { entryInputProblem } from './make-entry';
-import { displayName, normalizeName } from '../competitors/names';
+import { displayName, normalizeName } from '../competitors';
 
 export interface CoupleEdit {
   leadName: string;

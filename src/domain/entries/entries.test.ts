@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { competitorIdFor, EmptyNameError } from '../competitors/competitor-id';
+import { competitorIdFor, EmptyNameError } from '../competitors';
 import { RoundState, type CompetitionEvent, type Round } from '../model';
 import { applyTreeUpdate, isLegalKey, valueAt } from '../tree-update';
 import { addEntry, findDuplicateEntry } from './add-entry';
 import { entryIdFor } from './entry-id';
 import { addEntryUpdate, removeEntryUpdate } from './entry-updates';
 import { EntryRefusedError, makeEntry } from './make-entry';
-import { displayName, normalizeName } from '../competitors/names';
+import { displayName, normalizeName } from '../competitors';
 
 const input = (leadName: string, followName: string) => ({ leadName, followName, affiliation: 'MIT Ballroom Dance Team', registeredTime: 1000 });
 

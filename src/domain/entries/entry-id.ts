@@ -1,7 +1,7 @@
 // An entry's key, from the couple's names, so a second registration of the same couple lands on the same key.
-import { EmptyNameError } from '../competitors/competitor-id';
-import { KEY_SEPARATOR, escapeKeyPart, fitKey } from '../competitors/database-key';
-import { normalizeName } from '../competitors/names';
+import { EmptyNameError } from '../competitors';
+import { KEY_SEPARATOR, escapeKeyPart, fitKey } from '../competitors';
+import { normalizeName } from '../competitors';
 
 /** Order matters: lead and follow are different roles, so A leading B is not B leading A. */
 export function entryIdFor(leadName: string, followName: string): string {

@@ -2,8 +2,8 @@
 import type { CompetitionEvent, Entry } from '../model';
 import { RoundState } from '../model';
 import { roundsInOrder } from '../event-snapshot';
-import { addEntriesUpdate } from '../rounds/merge-entries';
-import { toRoundEntry } from '../rounds/round-entry';
+import { addEntriesUpdate } from '../rounds';
+import { toRoundEntry } from '../rounds';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { addEntry } from './add-entry';

@@ -1,8 +1,8 @@
 // A back number belongs to the lead for the whole competition (back-numbers.ts), so an entry added
 // after numbers were handed out shows the lead's number from their other entries (issue 19 item 1:
 // the public list and the officials' screens agree).
-import { competitorIdFor } from '../competitors/competitor-id';
-import { isPlaceholderEntryId } from '../constants/placeholder';
+import { competitorIdFor } from '../competitors';
+import { isPlaceholderEntryId } from '../constants';
 import type { CompetitionEvent, Entry } from '../model';
 
 /** leadId → the lead's back number (the lowest, should hand-typed numbers disagree). */

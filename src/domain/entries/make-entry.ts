@@ -1,9 +1,9 @@
 // Building an entry from what a registration form or the organiser typed.
-import { competitorIdFor } from '../competitors/competitor-id';
-import { AFFILIATION_OTHER } from '../constants/affiliations';
+import { competitorIdFor } from '../competitors';
+import { AFFILIATION_OTHER } from '../constants';
 import type { Entry } from '../model';
 import { entryIdFor } from './entry-id';
-import { displayName, normalizeName } from '../competitors/names';
+import { displayName, normalizeName } from '../competitors';
 
 export interface EntryInput {
   leadName: string;

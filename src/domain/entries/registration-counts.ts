@@ -1,5 +1,5 @@
 // How many have registered: couples (each once), entries (one per couple per event) and events.
-import { isPlaceholderEntryId } from '../constants/placeholder';
+import { isPlaceholderEntryId } from '../constants';
 import type { CompetitionEvent } from '../model';
 import { couplesOf } from './couple-rows';
 

@@ -1,6 +1,6 @@
 // The order a program lists events in: by style (Standard, Latin, Smooth, Rhythm, Nightclub), then by
 // level from Newcomer up, then by name.
-import { compareLevels } from '../constants/levels';
+import { compareLevels } from '../constants';
 import { type CompetitionEvent, STYLES } from '../model';
 
 export function compareEvents(a: Pick<CompetitionEvent, 'style' | 'eventLevel' | 'eventName'>, b: Pick<CompetitionEvent, 'style' | 'eventLevel' | 'eventName'>): number {

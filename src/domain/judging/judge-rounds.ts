@@ -2,7 +2,7 @@
 // and each round's couples and dances in the order a judge expects them.
 import type { CompetitionEvent, Round } from '../model';
 import { RoundState } from '../model';
-import { orderedDances } from '../constants/dances';
+import { orderedDances } from '../constants';
 import { isFinalRound } from '../event-snapshot';
 
 export interface JudgeCouple {

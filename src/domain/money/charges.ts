@@ -2,7 +2,7 @@
 // An entry charges each of its two dancers the entry fee at the tier in force when it was registered;
 // a dancer pays the registration fee once, at the tier of their earliest chargeable entry. A withdrawn
 // entry is chargeable unless the refund rule refunds it; a refunded one counts as never made.
-import { isPlaceholderEntryId } from '../constants/placeholder';
+import { isPlaceholderEntryId } from '../constants';
 import type { CompetitionEvent, Entry } from '../model';
 import { type FeeSchedule, type FeeTier, type TierAmounts, amountForTier } from './fee-schedule';
 import { type RegistrationDates, feeTierAt } from './fee-tier';

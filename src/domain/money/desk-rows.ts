@@ -1,7 +1,7 @@
 // The registration desk's list: every team and independent dancer with what they owe and whether
 // their couples have checked in, filtered by what the desk typed (part of a team or dancer name).
-import { isPlaceholderEntryId } from '../constants/placeholder';
-import { normalizeName } from '../competitors/names';
+import { isPlaceholderEntryId } from '../constants';
+import { normalizeName } from '../competitors';
 import type { CompetitionEvent } from '../model';
 import { isIndependentAffiliation } from './affiliation-kind';
 import type { Statement } from './balances';

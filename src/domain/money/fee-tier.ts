@@ -1,5 +1,5 @@
 // The fee tier at an instant, from the competition's registration dates (see registration/tiers.ts).
-import { registrationTier, type RegistrationSettings } from '../registration/tiers';
+import { registrationTier, type RegistrationSettings } from '../registration';
 import type { FeeTier } from './fee-schedule';
 
 export type RegistrationDates = Pick<RegistrationSettings, 'dateRegistrationEarly' | 'dateRegistrationOpen' | 'dateRegistrationClosed'>;

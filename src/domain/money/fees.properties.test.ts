@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addEntryUpdate } from '../entries/entry-updates';
+import { addEntryUpdate } from '../entries';
 import type { CompetitionEvent } from '../model';
 import { applyTreeUpdate, type Tree } from '../tree-update';
 import { computeStatement } from './balances';

@@ -2,7 +2,7 @@
 // concern this account". So every payment is also written, in the same update, under
 // accountPayments/<uid>/<paymentId> for each account that registered an entry of the payer's billing
 // account (the team's dancers, or the independent dancer): the rules let an account read only its own copies.
-import { isPlaceholderEntryId } from '../constants/placeholder';
+import { isPlaceholderEntryId } from '../constants';
 import type { CompetitionEvent } from '../model';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';

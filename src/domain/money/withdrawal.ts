@@ -1,6 +1,6 @@
 // A withdrawn entry leaves the event (and the unstarted rounds) but is kept under withdrawals/, so the
 // refund rule can still charge for it and the treasurer sees why a balance changed.
-import { removeEntryUpdate } from '../entries/entry-updates';
+import { removeEntryUpdate } from '../entries';
 import type { CompetitionEvent, Entry } from '../model';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';

@@ -2,7 +2,7 @@
 // danced in; rounds not yet in the running order follow, by schedule index).
 import type { CompetitionEvent, ScheduleSlot } from '../model';
 import { roundsInOrder } from '../event-snapshot';
-import { floorHeatsInOrder, heatRoundKey } from '../running-order/slots';
+import { floorHeatsInOrder, heatRoundKey } from '../running-order';
 import { isOnRoundPanel, type PanelContext } from './round-panel';
 
 export interface JudgeRoundRef {

@@ -2,7 +2,7 @@
 // Judge. Each judge carries the competition-wide letter; the panel lists them in letter order, which is the
 // order of the columns on every result and the order of the legend under them.
 import type { Official, PanelsRecord, StoredPanel } from '../model';
-import type { PanelJudge } from '../results/judge-panel';
+import type { PanelJudge } from '../results';
 import { compareLetters, judgeKeysOf, judgeLetters } from './judge-letters';
 
 export type PanelSource = 'round' | 'event' | 'all-judges';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PanelsRecord } from '../model';
 import { RoundState, couple, makeEvent } from '../../testing/domain/competition-fixtures';
-import { renumberingAfterAdding, renumberingAfterDeleting } from '../rounds/round-renumbering';
+import { renumberingAfterAdding, renumberingAfterDeleting } from '../rounds';
 import { roundPanelsRenumberPatch } from './round-panels-renumber-patch';
 
 const couples = Array.from({ length: 4 }, (_, i) => couple(i));

@@ -1,7 +1,7 @@
 // A round's own panel is stored under its round number, so it follows the round when adding or deleting a
 // round renumbers its event (the deleted round's panel goes with it).
 import type { PanelsRecord, StoredPanel } from '../model';
-import type { RoundRenumbering } from '../rounds/round-renumbering';
+import type { RoundRenumbering } from '../rounds';
 import { paths } from '../tree-paths';
 import { type TreeUpdate, sameValue } from '../tree-update';
 

@@ -1,5 +1,5 @@
 // No flooding: an account registers at most a set number of couples unless it holds a team captain grant.
-import { isPlaceholderEntryId } from '../constants/placeholder';
+import { isPlaceholderEntryId } from '../constants';
 import type { CompetitionEvent } from '../model';
 import type { Account } from './account';
 import type { Couple } from './couple';

@@ -3,7 +3,7 @@
 // the organiser and the dancers read it) with a reverse index (emailCouples/<emailKey>/<coupleId>) so a
 // dancer can find the couples that name them. The rules give a dancer rights only once the identity
 // provider has verified the address: a typed e-mail proves nothing until its owner opens the link.
-import { escapeKeyPart } from '../competitors/database-key';
+import { escapeKeyPart } from '../competitors';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 

@@ -1,8 +1,8 @@
 // Registering a couple: is it new, already this account's, or someone else's record?
 // Compared by normalised names, so "theo  castillo" finds "Theo Castillo".
 import type { CompetitionEvent } from '../model';
-import { normalizeName } from '../competitors/names';
-import { isPlaceholderEntryId } from '../constants/placeholder';
+import { normalizeName } from '../competitors';
+import { isPlaceholderEntryId } from '../constants';
 import type { Account } from './account';
 import type { Couple } from './couple';
 import { accountManagesCouple } from './ownership';

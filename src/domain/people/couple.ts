@@ -1,6 +1,6 @@
 // A couple links two person records (couples/<coupleId>) and belongs to the account that registered it.
 // coupleId is entryIdFor(lead, follow): the key its entries already have in every event.
-import { entryIdFor } from '../entries/entry-id';
+import { entryIdFor } from '../entries';
 import type { Person } from './person';
 
 export interface Couple {

@@ -1,6 +1,6 @@
 // Two records that are probably one couple: the same follow and a lead one typing slip apart (or the other way
 // round). Offered to the organiser as merges to consider, the older record kept; never merged automatically.
-import { normalizeName } from '../competitors/names';
+import { normalizeName } from '../competitors';
 import type { Couple } from './couple';
 
 export interface LikelyDuplicate {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { makeEntry } from '../entries/make-entry';
+import { makeEntry } from '../entries';
 import type { CompetitionEvent, Entry } from '../model';
 import { RoundState, makeEvent } from '../../testing/domain/competition-fixtures';
 import { applyTreeUpdate, valueAt } from '../tree-update';

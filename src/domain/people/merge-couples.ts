@@ -4,7 +4,7 @@
 import type { CompetitionEvent, Entry, JudgeMarks, Round } from '../model';
 import { RoundState } from '../model';
 import { roundsInOrder } from '../event-snapshot';
-import { toRoundEntry } from '../rounds/round-entry';
+import { toRoundEntry } from '../rounds';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import type { Couple } from './couple';

@@ -1,7 +1,7 @@
 // Records for couples known only from entries (made before couple records existed, imported, or added at the
 // desk): the organiser creates them in one update, so the rules know every couple is taken. Each is owned by
 // the account that made its entries, else by the organiser; no slot (the organiser is not capped).
-import { isPlaceholderEntryId } from '../constants/placeholder';
+import { isPlaceholderEntryId } from '../constants';
 import type { CompetitionEvent } from '../model';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';

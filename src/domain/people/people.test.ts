@@ -1,4 +1,4 @@
-import { makeEntry } from '../entries/make-entry';
+import { makeEntry } from '../entries';
 import type { CompetitionEvent, Entry } from '../model';
 import { RoundState, makeEvent, recallMarks } from '../../testing/domain/competition-fixtures';
 import { applyTreeUpdate, valueAt, type Tree } from '../tree-update';

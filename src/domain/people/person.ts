@@ -1,8 +1,8 @@
 // A dancer is one person record (people/<personId>), shared by every couple they dance in.
 // personId is competitorIdFor(name): the same key entries already carry as leadId / followId. people/ is
 // public, so a dancer's e-mail is kept apart, with the couple (couple-emails.ts).
-import { competitorIdFor } from '../competitors/competitor-id';
-import { displayName } from '../competitors/names';
+import { competitorIdFor } from '../competitors';
+import { displayName } from '../competitors';
 
 export interface Person {
   personId: string;

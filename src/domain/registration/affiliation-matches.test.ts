@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AFFILIATIONS } from '../constants/affiliations';
+import { AFFILIATIONS } from '../constants';
 import { matchAffiliation } from './affiliation-matches';
 
 describe('matchAffiliation', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryIdFor } from '../entries/entry-id';
-import { makeEntry } from '../entries/make-entry';
+import { entryIdFor } from '../entries';
+import { makeEntry } from '../entries';
 import type { CompetitionEvent } from '../model';
 import { RoundState } from '../model';
 import { SERVER_TIME } from '../server-time';

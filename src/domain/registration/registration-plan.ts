@@ -1,9 +1,9 @@
 // Turns a registration into the one multi-path update that writes it, after the domain's checks.
 // Pure (no SDK calls), so the exact patch is tested on its own.
-import { addEntry } from '../entries/add-entry';
-import { addEntryUpdate } from '../entries/entry-updates';
-import type { EntryInput, EntryRefusal } from '../entries/make-entry';
-import { displayName } from '../competitors/names';
+import { addEntry } from '../entries';
+import { addEntryUpdate } from '../entries';
+import type { EntryInput, EntryRefusal } from '../entries';
+import { displayName } from '../competitors';
 import type { CompetitionEvent, Entry, Registrant } from '../model';
 import {
   type Account, AccountCapError, type Couple, CoupleExistsError, DancerEmailError, type Person, PersonInputError, parseCoupleEmails, registerCouplePatch,

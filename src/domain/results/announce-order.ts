@@ -1,6 +1,6 @@
 // The order an MC reads results out: recalled numbers from lowest to highest; a final from last place
 // to first, couples sharing a place read together by number.
-import { compareByBackNumber } from '../competitors/by-back-number';
+import { compareByBackNumber } from '../competitors';
 import type { FinalPlacement, RecallPlacement } from './types';
 
 export function recalledInCallOrder(placements: readonly RecallPlacement[]): RecallPlacement[] {

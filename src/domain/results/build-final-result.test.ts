@@ -1,4 +1,4 @@
-import { MarkSheetError } from '../scoring/errors';
+import { MarkSheetError } from '../scoring';
 import { buildFinalResult } from './build-final-result';
 import { buildFinalResults } from './build-final-results';
 import { allKeys, entriesNumbered, panel, storedMarks, unsavableValues } from '../../testing/domain/results-fixtures';

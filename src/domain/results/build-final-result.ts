@@ -2,10 +2,10 @@
 // dance's marks and cumulative columns, the final summary, the rule 10 and 11 working).
 
 import type { RoundEntry } from '../model';
-import { MarkSheetError } from '../scoring/errors';
-import { explainFinalScore, type CumulativeCell, type TieBreakExplanation } from '../scoring/explain';
-import { scoreFinal } from '../scoring/multi-dance';
-import type { DefaultPlacement } from '../scoring/tie-breaks';
+import { MarkSheetError } from '../scoring';
+import { explainFinalScore, type CumulativeCell, type TieBreakExplanation } from '../scoring';
+import { scoreFinal } from '../scoring';
+import type { DefaultPlacement } from '../scoring';
 import { byBackNumber, numberOf, readRoundSheet, resultCouple, type RoundSheet, type RoundSheetInput } from './round-sheet';
 import type { DefaultPlacementRecord, FinalDanceTable, FinalRoundResult, FinalSummaryRow, ResultCell, TieBreakRecord } from './types';
 

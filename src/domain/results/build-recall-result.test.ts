@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MarkSheetError, RecallRequestError } from '../scoring/errors';
+import { MarkSheetError, RecallRequestError } from '../scoring';
 import { buildRecallResult } from './build-recall-result';
 import { RecallNeedsChairmanError } from './errors';
 import { allKeys, entriesNumbered, panel, storedMarks, unsavableValues } from '../../testing/domain/results-fixtures';

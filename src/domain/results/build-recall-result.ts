@@ -1,7 +1,7 @@
 // The record saved when a recall round is posted: who goes through, and the table of every judge's
 // recall marks in every dance that shows why.
 
-import { badRecallMark, tallyRecallSheet } from '../scoring/recalls';
+import { badRecallMark, tallyRecallSheet } from '../scoring';
 import { chairmanCut, type ChairmanChoice } from './chairman-cut';
 import { numberOf, readRoundSheet, resultCouple, type RoundSheet, type RoundSheetInput } from './round-sheet';
 import type { RecallRoundResult, RecallTableRow } from './types';

@@ -2,8 +2,8 @@
 // tie at the cut. The chairman may choose only among the cuts the tally offers (the nearest below and
 // above the requested number), and only when the marks cannot give that number themselves.
 
-import { RecallRequestError } from '../scoring/errors';
-import type { RecallOption, RecallTally } from '../scoring/recalls';
+import { RecallRequestError } from '../scoring';
+import type { RecallOption, RecallTally } from '../scoring';
 import { RecallNeedsChairmanError } from './errors';
 import type { ChairmanChoiceRecord } from './types';
 

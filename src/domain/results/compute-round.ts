@@ -3,7 +3,7 @@
 import type { CompetitionEvent, JudgeMarks } from '../model';
 import { isFinalRound } from '../event-snapshot';
 import type { RecallOption } from '../scoring';
-import { ScoringError } from '../scoring/errors';
+import { ScoringError } from '../scoring';
 import { buildFinalResult } from './build-final-result';
 import { buildFinalResults } from './build-final-results';
 import { buildRecallResult } from './build-recall-result';

@@ -1,5 +1,5 @@
-import { ScoringError } from '../scoring/errors';
-import type { RecallOption } from '../scoring/recalls';
+import { ScoringError } from '../scoring';
+import type { RecallOption } from '../scoring';
 
 /**
  * No mark threshold recalls exactly the requested number (a tie at the cut): Rule 1 leaves the

@@ -7,3 +7,6 @@ export { RecallNeedsChairmanError } from './errors';
 export type { ChairmanChoice } from './chairman-cut';
 export type { RoundSheetInput } from './round-sheet';
 export type * from './types';
+export * from './announce-order';
+export * from './compute-round';
+export * from './judge-panel';

@@ -2,7 +2,7 @@
 // judges' stored marks (marks/<event>/<round>: judge key → dance → entry id → mark).
 
 import type { JudgeMarks, RoundEntry } from '../model';
-import { MarkSheetError } from '../scoring/errors';
+import { MarkSheetError } from '../scoring';
 import type { ResultCouple, ResultJudge } from './types';
 
 export interface RoundSheetInput {

@@ -6,7 +6,7 @@
 // Arrays are never empty, because the database drops empty arrays; `tieBreaks` is left out instead.
 // Rows are in display order; judge and dance arrays give the order of every per-judge/per-dance array.
 
-import type { Decision } from '../scoring/tie-breaks';
+import type { Decision } from '../scoring';
 
 /** A judge as printed on results: the key the marks are stored under and the name or letter shown. */
 export interface ResultJudge {

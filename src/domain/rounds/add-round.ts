@@ -1,5 +1,5 @@
 // Adding a round after a chosen one (spec section 4).
-import { recallSizeForDistance, normalizeRecallSize } from '../constants/recall-sizes';
+import { recallSizeForDistance, normalizeRecallSize } from '../constants';
 import { RoundState, type Round } from '../model';
 import type { TreeUpdate } from '../tree-update';
 import type { EventSnapshot } from '../event-snapshot';

@@ -1,5 +1,5 @@
 // Moving couples onto another round's floor without losing the ones already there.
-import { normalizeRecallSize } from '../constants/recall-sizes';
+import { normalizeRecallSize } from '../constants';
 import { RoundState, type Round, type RoundEntry } from '../model';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';

@@ -1,6 +1,6 @@
 // Posting a round: its results become public and the recalled couples go onto the next round's floor.
 import { RoundState, type RoundEntry } from '../model';
-import type { FinalResults, FinalRoundResult, RecallRoundResult } from '../results/types';
+import type { FinalResults, FinalRoundResult, RecallRoundResult } from '../results';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { type Requester, checkedTransition } from './checked-transition';

@@ -1,5 +1,5 @@
 // A round's couples as the floor staff call them: by back number, couples without one last, by lead name.
-import { compareByBackNumber } from '../competitors/by-back-number';
+import { compareByBackNumber } from '../competitors';
 import type { Round, RoundEntry } from '../model';
 
 export interface FloorCouple extends RoundEntry {

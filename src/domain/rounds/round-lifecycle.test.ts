@@ -1,13 +1,13 @@
-import { makeEntry } from '../entries/make-entry';
+import { makeEntry } from '../entries';
 import type { Entry } from '../model';
-import type { FinalResults, FinalRoundResult, RecallRoundResult } from '../results/types';
+import type { FinalResults, FinalRoundResult, RecallRoundResult } from '../results';
 import { type TreeUpdate, applyTreeUpdate, storedForm } from '../tree-update';
 import { type EventSnapshot, roundsInOrder } from '../event-snapshot';
 import { postRound } from './post-round';
 import { reopenRound } from './reopen-round';
 import { RoundOperationError } from './round-errors';
 import { RoundTransitionError } from './round-state';
-import { compactScheduleIndexes, scheduleOf } from '../running-order/rounds-in-running-order';
+import { compactScheduleIndexes, scheduleOf } from '../running-order';
 import { planRounds, plannedRoundCount, seedEventRounds, setRecallSize, setRoundStartTimePatch } from './seed-rounds';
 import { clearRound, completeRound, startRound, stopRound, unskipRound } from './state-actions';
 import { EVENT, S, couples, eventWith, fromTree, judgeMarks, toTree } from '../../testing/domain/rounds-fixtures';

@@ -1,7 +1,7 @@
 // Generating an event's rounds from its entries: how many rounds N couples need, and each recall size.
 import {
   MAX_FINAL_WITHOUT_PRELIMINARIES, normalizeRecallSize, plannedCapacity, recallSizeForDistance,
-} from '../constants/recall-sizes';
+} from '../constants';
 import { RoundState, type Round } from '../model';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { competitorIdFor } from '../competitors/competitor-id';
+import { competitorIdFor } from '../competitors';
 import type { CompetitionEvent, ScheduleSlot } from '../model';
 import { clashKey, findClashes } from './clashes';
 import { DEFAULT_SCHEDULE_SETTINGS } from './settings';

@@ -2,7 +2,7 @@
 // A combination is refused when it would overfill the floor, mix dances, put a dancer on the floor twice,
 // or touch a round that judges have already marked.
 import type { CompetitionEvent, FloorHeatSlot, HeatRound } from '../model';
-import { orderedDances } from '../constants/dances';
+import { orderedDances } from '../constants';
 import { capacityFor } from './settings';
 import { roundMarksOf } from '../event-snapshot';
 import { paths } from '../tree-paths';

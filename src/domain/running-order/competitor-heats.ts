@@ -1,5 +1,5 @@
 // A competitor's day: the heats they dance, in order, with heat number, event, round and time.
-import { roundName } from '../rounds/round-naming';
+import { roundName } from '../rounds';
 import { roundsInOrder } from '../event-snapshot';
 import type { RoundEntry } from '../model';
 import { heatCouples, personId } from './heat-couples';

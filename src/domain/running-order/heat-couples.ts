@@ -1,6 +1,6 @@
 // Who is on the floor in a heat: the couples of each of its rounds (a split round's part only), and the
 // people in them, identified as the competitors' pages identify them (leadId / followId).
-import { competitorIdFor } from '../competitors/competitor-id';
+import { competitorIdFor } from '../competitors';
 import type { CompetitionEvent, HeatRound, Round, RoundEntry } from '../model';
 import { RoundState } from '../model';
 import { roundsInOrder } from '../event-snapshot';

@@ -14,3 +14,7 @@ export { competitorHeats, type CompetitorHeat } from './competitor-heats';
 export { clashesCreatedBy, refuseNewClashes, slotsAfterPatch } from './guard-clashes';
 export { addRoundHeatsPatch, renumberRoundRefsPatch, runningOrderProblems, type RunningOrderProblem } from './round-refs';
 export { heatsMatching } from './search-heats';
+export * from './rounds-in-running-order';
+export * from './rounds-in-state';
+export * from './running-order-patch';
+export { findRound, roundCouplesInOrder } from './heat-couples';

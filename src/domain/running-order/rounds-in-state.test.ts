@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RoundState, couple, makeEvent } from '../../testing/domain/competition-fixtures';
-import { nextDancedRoundOf } from '../rounds/next-danced-round';
-import { couplesByNumber } from '../rounds/round-couples';
+import { nextDancedRoundOf } from '../rounds';
+import { couplesByNumber } from '../rounds';
 import { roundsInState } from './rounds-in-state';
 
 const six = Array.from({ length: 6 }, (_, i) => couple(i));

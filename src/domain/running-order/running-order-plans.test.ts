@@ -3,8 +3,8 @@ import { RoundState } from '../model';
 import { scheduleOf } from './rounds-in-running-order';
 import { applyTreeUpdate } from '../tree-update';
 import { couple, makeEvent } from '../../testing/domain/competition-fixtures';
-import { clearRoundsPlan } from '../rounds/clear-rounds';
-import { generateRoundsPlan } from '../rounds/generate-rounds';
+import { clearRoundsPlan } from '../rounds';
+import { generateRoundsPlan } from '../rounds';
 import { mergePatches, moveInSchedulePatch, withCompactedSchedule } from './running-order-patch';
 
 const ten = Array.from({ length: 10 }, (_, i) => couple(i));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitorIdFor } from '../competitors/competitor-id';
+import { competitorIdFor } from '../competitors';
 import type { ScheduleSlot } from '../model';
 import { buildRunningOrder, buildRunningOrderPatch, scheduleSettingsPatch } from './build-running-order';
 import { combineHeatsPatch, combineRefusal, separateRoundPatch } from './combine-heats';

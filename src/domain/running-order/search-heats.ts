@@ -1,5 +1,5 @@
 // The public running order's search: the heats a competitor dances in, found by part of a name or by back number.
-import { normalizeName } from '../competitors/names';
+import { normalizeName } from '../competitors';
 import { heatCouples } from './heat-couples';
 import type { RunningOrderInput } from './running-order-input';
 import { floorHeatsInOrder } from './slots';

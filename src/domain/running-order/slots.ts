@@ -1,6 +1,6 @@
 // Reading the stored slots in the order of the day, and the keys and numbers new slots get.
 import type { BreakSlot, FloorHeatSlot, HeatRound, ScheduleSlot } from '../model';
-import { roundId } from '../rounds/round-naming';
+import { roundId } from '../rounds';
 
 export interface OrderedSlot {
   key: string;

@@ -19,3 +19,8 @@ export {
 } from './explain';
 export type { Decision, DefaultPlacement, Rule10Entry, Rule10Working } from './tie-breaks';
 export { MarkSheetError, RecallRequestError, ScoringError, type MarkSheetLocation, type MarkSheetProblem } from './errors';
+export * from './cumulative';
+export { scoreFinal } from './multi-dance';
+export { badRecallMark } from './recalls';
+export { explainFinalScore } from './explain';
+export { tallyRecallSheet } from './recalls';

@@ -4,8 +4,8 @@ import type { RecallRoundResult } from '../results';
 import { applyTreeUpdate } from '../tree-update';
 import { metadata } from '../../testing/domain/competition-fixtures';
 import { c101, c102, c103, c104, finalRoundMarks, finalTree, semiFinalEvent, semiMarks, semiTree } from '../../testing/domain/scrutineer-scenario';
-import { computeRound } from '../results/compute-round';
-import { judgePanel } from '../results/judge-panel';
+import { computeRound } from '../results';
+import { judgePanel } from '../results';
 import { NO_RESULTS_FOUND, postRoundPatch, unpostRoundPatch } from './post-round-results';
 
 const judges = judgePanel(metadata.officials);

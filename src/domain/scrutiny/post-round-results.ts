@@ -2,13 +2,13 @@
 // consoles send (the saved results, the next round's couples and the new states together).
 import { postingRefusal } from '../panels';
 import type { ChairmanChoice, ResultJudge } from '../results';
-import { computeRound } from '../results/compute-round';
+import { computeRound } from '../results';
 import type { TreeUpdate } from '../tree-update';
-import type { Requester } from '../rounds/checked-transition';
+import type { Requester } from '../rounds';
 import { type EventSnapshot, roundMarksOf, roundsInOrder } from '../event-snapshot';
-import { postRound } from '../rounds/post-round';
-import { reopenRound } from '../rounds/reopen-round';
-import { RoundOperationError } from '../rounds/round-errors';
+import { postRound } from '../rounds';
+import { reopenRound } from '../rounds';
+import { RoundOperationError } from '../rounds';
 
 /**
  * The one update that posts the round (the domain checks the transition and fills the next round).

@@ -1,8 +1,8 @@
 // The rounds with marks to look at (started: running, marked or posted), in running order, and the
 // one that needs the scrutineer first.
 import { RoundState, type CompetitionEvent, type Round } from '../model';
-import { isStarted } from '../rounds/guards';
-import { scheduleOf } from '../running-order/rounds-in-running-order';
+import { isStarted } from '../rounds';
+import { scheduleOf } from '../running-order';
 
 export function roundsToReview(events: Readonly<Record<string, CompetitionEvent>>): Round[] {
   return scheduleOf(events).filter(isStarted);

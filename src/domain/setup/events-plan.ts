@@ -1,5 +1,5 @@
 // Events: created from a style × level × dances choice, their dances edited, removed with their marks and results.
-import { danceOrderMap } from '../constants/dances';
+import { danceOrderMap } from '../constants';
 import type { CompetitionEvent, Level, Style } from '../model';
 import type { TreeUpdate } from '../tree-update';
 import { paths } from '../tree-paths';

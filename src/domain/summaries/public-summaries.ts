@@ -2,7 +2,7 @@
 // the whole competition (issue 23 item 2). Pure: each record is a function of the source alone, and the
 // data layer's writer adds the difference to every update that changes the source (summary-patch.ts).
 import type { CompetitionEvent, Entry, Level, Round, Style } from '../model';
-import { roundCouplesInOrder } from '../running-order/heat-couples';
+import { roundCouplesInOrder } from '../running-order';
 
 /** A round without its couples (only how many): what the live view, the schedule and heat sheets need. */
 export type RoundSummary = Omit<Round, 'entries' | 'roundId' | 'eventName'> & {

@@ -1,7 +1,7 @@
 // The full backup of a competition: the whole database tree in one versioned JSON file
 // (docs/BACKUP-FORMAT.md). The `tree` is exactly what the local database's `--export` writes for the
 // namespace, so either file restores the same data.
-import { SUMMARY_BRANCHES } from '../summaries/public-summaries';
+import { SUMMARY_BRANCHES } from '../summaries';
 import { storedForm, type Tree } from '../tree-update';
 
 export const BACKUP_FORMAT = 'ballroom-comp-backup';

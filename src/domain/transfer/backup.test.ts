@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../../demo/demo-accounts';
 import { generateDemoCompetition } from '../../demo/generate-demo';
-import { SUMMARY_BRANCHES } from '../summaries/public-summaries';
+import { SUMMARY_BRANCHES } from '../summaries';
 import { applyTreeUpdate } from '../tree-update';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, backupText, makeBackup } from './backup-format';
 import { BackupError, readBackup } from './read-backup';

@@ -2,11 +2,11 @@
 // floor while it has not started, as buildImportUpdate writes them), for checkers that must see the
 // whole file's effect. Kept incrementally: the preview accepts rows in order, so each row costs only its
 // own events, and a 1,000-row file is not rebuilt 1,000 times.
-import { makeEntry } from '../entries/make-entry';
+import { makeEntry } from '../entries';
 import { RoundState, type CompetitionEvent, type Entry } from '../model';
 import { roundsInOrder } from '../event-snapshot';
-import { withEntriesAdded } from '../rounds/merge-entries';
-import { toRoundEntry } from '../rounds/round-entry';
+import { withEntriesAdded } from '../rounds';
+import { toRoundEntry } from '../rounds';
 import type { ImportCheckContext, ImportRowCheck } from './import-row-checker';
 
 function entryOf(row: ImportRowCheck): Entry {

@@ -3,9 +3,9 @@
 // refusal: the organiser can still import and move the heats.
 import { fileEventsTracker, withRowEntered } from './events-with-rows';
 import type { ImportRowChecker, RowMark } from './import-row-checker';
-import { competitorIdFor } from '../competitors/competitor-id';
+import { competitorIdFor } from '../competitors';
 import type { ScheduleSettings, ScheduleSlot } from '../model';
-import { findClashes, newClashes } from '../running-order/clashes';
+import { findClashes, newClashes } from '../running-order';
 
 export interface ImportClashInput {
   slots: Readonly<Record<string, ScheduleSlot>>;

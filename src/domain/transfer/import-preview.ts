@@ -1,10 +1,10 @@
 // The preview of a CSV import: every row classified before anything is written, with the reason for
 // each refusal naming the row and the field, so the organiser can fix the spreadsheet and try again.
-import { competitorIdFor } from '../competitors/competitor-id';
-import { AFFILIATIONS, AFFILIATION_TBA } from '../constants/affiliations';
-import { isPlaceholderEntryId } from '../constants/placeholder';
-import { entryInputProblem, makeEntry } from '../entries/make-entry';
-import { normalizeName } from '../competitors/names';
+import { competitorIdFor } from '../competitors';
+import { AFFILIATIONS, AFFILIATION_TBA } from '../constants';
+import { isPlaceholderEntryId } from '../constants';
+import { entryInputProblem, makeEntry } from '../entries';
+import { normalizeName } from '../competitors';
 import { RoundState, type CompetitionEvent } from '../model';
 import { roundsInOrder } from '../event-snapshot';
 import { IMPORT_FIELD_LABELS, type ColumnMapping, type ImportField } from './column-mapping';

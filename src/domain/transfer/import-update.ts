@@ -1,11 +1,11 @@
 // The import as ONE multi-path update: every entry of every accepted row, and the first rounds' floors
 // where they have not started, so the database takes all of it or none of it.
-import { makeEntry } from '../entries/make-entry';
-import { normalizeName } from '../competitors/names';
+import { makeEntry } from '../entries';
+import { normalizeName } from '../competitors';
 import { RoundState, type CompetitionEvent, type RoundEntry } from '../model';
 import { roundsInOrder } from '../event-snapshot';
-import { addEntriesUpdate } from '../rounds/merge-entries';
-import { toRoundEntry } from '../rounds/round-entry';
+import { addEntriesUpdate } from '../rounds';
+import { toRoundEntry } from '../rounds';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import type { ImportPreview } from './import-preview';

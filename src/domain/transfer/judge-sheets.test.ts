@@ -1,7 +1,7 @@
 import { couple, makeEvent, metadata, RoundState } from '../../testing/domain/competition-fixtures';
 import { judgeSheets, roundJudgeSheets } from './judge-sheets';
 import type { PanelsRecord } from '../model';
-import { judgePanel } from '../results/judge-panel';
+import { judgePanel } from '../results';
 
 const couples = Array.from({ length: 10 }, (_, i) => couple(i));
 const quarter = makeEvent('Gold', 'Standard', ['Waltz', 'Quickstep'], couples, [

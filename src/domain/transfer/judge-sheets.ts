@@ -2,10 +2,10 @@
 // couples' numbers in calling order. Pure data; a print component lays the pages out.
 import type { CompetitionEvent, Official, PanelsRecord, Round } from '../model';
 import { RoundState } from '../model';
-import { splitIntoHeats } from '../judging/heats';
-import { type JudgeCouple, toJudgeRound } from '../judging/judge-rounds';
+import { splitIntoHeats } from '../judging';
+import { type JudgeCouple, toJudgeRound } from '../judging';
 import { roundPanel } from '../panels';
-import type { PanelJudge } from '../results/judge-panel';
+import type { PanelJudge } from '../results';
 
 /** As many couples as a judge's tablet shows per heat. */
 export const COUPLES_PER_HEAT = 12;

@@ -1,7 +1,7 @@
 // Reading a backup file before a restore: checked, migrated from an older format version, or refused
 // with the reason. Version 0 is a bare tree: the local database's `--export` output, or a JSON export
 // of a hosted database, which may carry `.priority` / `.value` wrappers the app never uses.
-import { SUMMARY_BRANCHES } from '../summaries/public-summaries';
+import { SUMMARY_BRANCHES } from '../summaries';
 import { storedForm, type Tree } from '../tree-update';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, TREE_BRANCHES, type CompetitionBackup } from './backup-format';
 

@@ -1,13 +1,13 @@
 // The results file for other sites, built only from what the database stores: the events, the posted
 // results (resultsSaved) and the officials. Only posted rounds carry results; nothing is recomputed, so
 // the file says exactly what the results page shows.
-import { isPlaceholderEntryId } from '../constants/placeholder';
-import { orderedDances } from '../constants/dances';
-import { compareByBackNumber } from '../competitors/by-back-number';
-import { compareEvents } from '../events/event-order';
+import { isPlaceholderEntryId } from '../constants';
+import { orderedDances } from '../constants';
+import { compareByBackNumber } from '../competitors';
+import { compareEvents } from '../events';
 import { RoundState, type CompetitionEvent, type CompetitionMetadata, type PanelsRecord, type Round } from '../model';
 import { panelJudges } from '../panels';
-import type { FinalResults, FinalRoundResult, RecallRoundResult, ResultCouple } from '../results/types';
+import type { FinalResults, FinalRoundResult, RecallRoundResult, ResultCouple } from '../results';
 import { roundsInOrder } from '../event-snapshot';
 import type { Tree } from '../tree-update';
 import { withStoredArrays } from './stored-arrays';

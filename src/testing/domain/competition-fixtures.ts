@@ -1,9 +1,9 @@
 // Small, readable database trees for tests of the consoles, their writes and the scrutiny rules.
-import { makeEntry } from '../../domain/entries/make-entry';
+import { makeEntry } from '../../domain/entries';
 import type { CompetitionEvent, CompetitionMetadata, Entry, JudgeMarks, Level, Round, RoundEntry, Style } from '../../domain/model';
 import { RoundState } from '../../domain/model';
-import { toRoundEntry } from '../../domain/rounds/round-entry';
-import { roundId, roundName } from '../../domain/rounds/round-naming';
+import { toRoundEntry } from '../../domain/rounds';
+import { roundId, roundName } from '../../domain/rounds';
 
 export const metadata: CompetitionMetadata = {
   fullName: 'Test Dancesport Classic',

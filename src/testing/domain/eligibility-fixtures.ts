@@ -1,7 +1,7 @@
 // Events for the eligibility tests: every ladder level in Standard and Latin, plus an Open event.
-import { makeEntry } from '../../domain/entries/make-entry';
+import { makeEntry } from '../../domain/entries';
 import type { CompetitionEvent, Level, Style } from '../../domain/model';
-import { LEVEL_LADDER } from '../../domain/eligibility/level-ladder';
+import { LEVEL_LADDER } from '../../domain/eligibility';
 
 export function eventName(level: Level, style: Style): string {
   return `${level} ${style}`;

@@ -1,9 +1,9 @@
 // A small priced competition for the fee tests: three deadlines, base prices, one team rate, a student rate.
-import { makeEntry } from '../../domain/entries/make-entry';
+import { makeEntry } from '../../domain/entries';
 import type { CompetitionEvent, Entry } from '../../domain/model';
-import type { FeeSchedule } from '../../domain/money/fee-schedule';
-import type { RegistrationDates } from '../../domain/money/fee-tier';
-import { teamRateKey } from '../../domain/money/team-rate-key';
+import type { FeeSchedule } from '../../domain/money';
+import type { RegistrationDates } from '../../domain/money';
+import { teamRateKey } from '../../domain/money';
 
 export const EARLY_END = Date.UTC(2026, 9, 1);
 export const REGULAR_END = Date.UTC(2026, 10, 1);

@@ -1,6 +1,6 @@
 // Builds builder inputs from compact mark tables, the way the database stores them.
 import type { JudgeMarks, RoundEntry } from '../../domain/model';
-import type { ResultJudge } from '../../domain/results/types';
+import type { ResultJudge } from '../../domain/results';
 
 /** Entries keyed "e<number>" with back number <number>. */
 export function entriesNumbered(numbers: readonly number[]): Record<string, RoundEntry> {

@@ -2,7 +2,7 @@
 import { RoundState, type CompetitionEvent, type JudgeMarks, type Round, type RoundEntry } from '../../domain/model';
 import type { Tree } from '../../domain/tree-update';
 import type { EventMarks, EventResults, EventSnapshot } from '../../domain/event-snapshot';
-import { roundId, roundName } from '../../domain/rounds/round-naming';
+import { roundId, roundName } from '../../domain/rounds';
 
 export const EVENT = 'Bronze Waltz';
 

@@ -1,10 +1,10 @@
 // Builders for running-order tests: events whose couples are named people, and patches applied to slots.
-import { competitorIdFor } from '../../domain/competitors/competitor-id';
+import { competitorIdFor } from '../../domain/competitors';
 import { RoundState, type CompetitionEvent, type Entry, type Round, type RoundEntry, type ScheduleSlot, type Style } from '../../domain/model';
-import { roundId, roundName } from '../../domain/rounds/round-naming';
+import { roundId, roundName } from '../../domain/rounds';
 import { applyTreeUpdate, type TreeUpdate } from '../../domain/tree-update';
-import { DEFAULT_SCHEDULE_SETTINGS } from '../../domain/running-order/settings';
-import type { RunningOrderInput } from '../../domain/running-order/running-order-input';
+import { DEFAULT_SCHEDULE_SETTINGS } from '../../domain/running-order';
+import type { RunningOrderInput } from '../../domain/running-order';
 
 export type Couple = readonly [lead: string, follow: string];
 

@@ -2,9 +2,9 @@
 import { Link } from 'react-router-dom';
 import { useRoles } from '../../../data/auth/use-roles';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
-import { registrationCounts } from '../../../domain/entries/registration-counts';
+import { registrationCounts } from '../../../domain/entries';
 import { RoundState } from '../../../domain/model';
-import { roundsInState } from '../../../domain/running-order/rounds-in-state';
+import { roundsInState } from '../../../domain/running-order';
 import { DashboardCard } from '../components/dashboard-card';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { FloorSummary } from '../components/floor-summary';

@@ -1,7 +1,7 @@
 // The dashboard's round counts: how many rounds are in each state, the ones that need attention first.
 import { RoundState, type CompetitionEvent } from '../../../domain/model';
-import { ROUND_STATE_NAMES } from '../../../domain/rounds/round-state';
-import { scheduleOf } from '../../../domain/running-order/rounds-in-running-order';
+import { ROUND_STATE_NAMES } from '../../../domain/rounds';
+import { scheduleOf } from '../../../domain/running-order';
 
 const STATE_ORDER: readonly RoundState[] = [RoundState.Running, RoundState.Marked, RoundState.Initialized, RoundState.Empty, RoundState.Posted, RoundState.Skipped];
 

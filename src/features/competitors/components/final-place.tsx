@@ -1,5 +1,5 @@
 import { useFinalResults } from '../../../data/hooks/results';
-import { ordinal } from '../../../domain/rounds/round-naming';
+import { ordinal } from '../../../domain/rounds';
 
 /** "Placed 2nd" once the final is posted (a shared place reads "Placed 2.5"); nothing before. */
 export function FinalPlace({ eventName, entryId }: { eventName: string; entryId: string }) {

@@ -2,7 +2,7 @@ import { SLOT_STATUS_TEXT } from '../../../components/running-order/slot-status-
 import { useFinalResults } from '../../../data/hooks/results';
 import type { CompetitorHeat } from '../../../domain/running-order';
 import type { PostedOutcome } from '../../../domain/summaries';
-import { ordinal } from '../../../domain/rounds/round-naming';
+import { ordinal } from '../../../domain/rounds';
 
 export interface HeatOutcomeProps {
   heat: CompetitorHeat;

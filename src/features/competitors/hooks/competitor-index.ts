@@ -1,6 +1,6 @@
 // Competitors as the public summaries hold them: the list (competitorList) and one dancer's entries
 // (competitorEntries/<id>), so neither page reads every event's entries.
-import { normalizeName } from '../../../domain/competitors/names';
+import { normalizeName } from '../../../domain/competitors';
 import { type CompetitorEntrySummary, type CompetitorListing, readListing } from '../../../domain/summaries';
 
 export type DanceRole = 'Lead' | 'Follow';

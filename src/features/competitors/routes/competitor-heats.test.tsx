@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatClock } from '../../../components/format-date';
-import { competitorIdFor } from '../../../domain/competitors/competitor-id';
+import { competitorIdFor } from '../../../domain/competitors';
 import { type Entry, type RoundEntry, RoundState } from '../../../domain/model';
-import { ordinal } from '../../../domain/rounds/round-naming';
+import { ordinal } from '../../../domain/rounds';
 import { finalResult, resultsTree } from '../../../testing/results-tree';
 import { withSummaries } from '../../../testing/with-summaries';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';

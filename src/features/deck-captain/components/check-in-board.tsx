@@ -1,6 +1,6 @@
 // Big buttons, one per couple: tap to check in (tap again to undo); the couples still missing below.
 import Button from 'react-bootstrap/Button';
-import type { FloorCouple } from '../../../domain/rounds/round-couples';
+import type { FloorCouple } from '../../../domain/rounds';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 
 export interface CheckInBoardProps {

@@ -10,7 +10,7 @@ import { latenessText } from '../../../components/running-order/lateness-text';
 import { SLOT_STATUS_TEXT } from '../../../components/running-order/slot-status-text';
 import type { LiveTimeline } from '../../../data/hooks/running-order';
 import { heatCouples, type SlotTiming } from '../../../domain/running-order';
-import type { FloorCouple } from '../../../domain/rounds/round-couples';
+import type { FloorCouple } from '../../../domain/rounds';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';
 import { CheckInBoard } from './check-in-board';

@@ -1,7 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { LEVEL_SORT_ORDER } from '../../../domain/constants/levels';
+import { LEVEL_SORT_ORDER } from '../../../domain/constants';
 import { STYLES } from '../../../domain/model';
 import type { EntryFilter } from '../hooks/filter-entries';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEntry } from '../../../domain/entries/make-entry';
+import { makeEntry } from '../../../domain/entries';
 import type { CompetitionEvent, Entry } from '../../../domain/model';
 import { entryMatches, filterEventEntries } from './filter-entries';
 

@@ -1,6 +1,6 @@
 // Search and filter over every event's entries: what /entries shows for a query, style and level.
-import { normalizeName } from '../../../domain/competitors/names';
-import { compareEvents } from '../../../domain/events/event-order';
+import { normalizeName } from '../../../domain/competitors';
+import { compareEvents } from '../../../domain/events';
 import type { CompetitionEvent, Entry } from '../../../domain/model';
 import type { EntrySummary } from '../../../domain/summaries';
 

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { type RegistrationWindow, useRegistrationWindow } from '../../../data/hooks/metadata-fields';
 import {
   type RegistrationTier, currentPayment, registrationDisplayStatus,
-} from '../../../domain/registration/tiers';
+} from '../../../domain/registration';
 import { useNow } from '../../../components/use-now';
 
 const PRICE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,7 +1,7 @@
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { useCompetitionSocials } from '../../../data/hooks/socials';
-import { socialLinks } from '../../../domain/socials/social-links';
+import { socialLinks } from '../../../domain/socials';
 
 export function SocialLinks() {
   const { data, loading, error } = useCompetitionSocials();

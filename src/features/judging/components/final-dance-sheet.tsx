@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
-import { isPlacementComplete, lowestFreePlace, type DancePlacement } from '../../../domain/judging/final-placement';
-import { ordinal } from '../../../domain/rounds/round-naming';
+import { isPlacementComplete, lowestFreePlace, type DancePlacement } from '../../../domain/judging';
+import { ordinal } from '../../../domain/rounds';
 import type { FloorCouple } from './floor-couple';
 import { CoupleButton } from './couple-button';
 

@@ -1,6 +1,6 @@
 // What a screen reader hears while a couple is dragged by keyboard or touch.
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
-import { ordinal } from '../../../domain/rounds/round-naming';
+import { ordinal } from '../../../domain/rounds';
 
 export const finalDragInstructions: ScreenReaderInstructions = {
   draggable:

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { placementFromOrder } from '../../../domain/judging/final-order';
-import { togglePlacement } from '../../../domain/judging/final-placement';
-import type { JudgeRound } from '../../../domain/judging/judge-rounds';
+import { placementFromOrder } from '../../../domain/judging';
+import { togglePlacement } from '../../../domain/judging';
+import type { JudgeRound } from '../../../domain/judging';
 import { RoundState } from '../../../domain/model';
-import type { DanceMarks } from '../../../domain/judging/mark-sheet';
+import type { DanceMarks } from '../../../domain/judging';
 import { RoundMarkingPanel, type SubmitState } from './round-marking-panel';
 
 function finalRound(coupleCount: number): JudgeRound {

@@ -2,12 +2,12 @@ import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { moveCoupleBy, moveInOrder, orderFromPlacement } from '../../../domain/judging/final-order';
-import { isPlacementComplete, type DancePlacement } from '../../../domain/judging/final-placement';
+import { moveCoupleBy, moveInOrder, orderFromPlacement } from '../../../domain/judging';
+import { isPlacementComplete, type DancePlacement } from '../../../domain/judging';
 import { finalDragAnnouncements, finalDragInstructions } from './final-drag-announcements';
 import { FinalDragRow } from './final-drag-row';
 import type { FloorCouple } from './floor-couple';
-import { ordinal } from '../../../domain/rounds/round-naming';
+import { ordinal } from '../../../domain/rounds';
 
 interface FinalDragSheetProps {
   dance: string;

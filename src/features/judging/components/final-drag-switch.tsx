@@ -1,4 +1,4 @@
-import type { DancePlacement } from '../../../domain/judging/final-placement';
+import type { DancePlacement } from '../../../domain/judging';
 import { FinalDanceSheet } from './final-dance-sheet';
 import { useFinalEntryMode } from './final-drag-mode';
 import { FinalDragSheet } from './final-drag-sheet';

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
-import { CODE_LENGTH } from '../../../domain/constants/random-code';
+import { CODE_LENGTH } from '../../../domain/constants';
 
 interface JudgeCodeFormProps {
   judgeName: string;

@@ -1,5 +1,5 @@
 // The judge's own rounds for the day, in running order, with the heats each is danced in.
-import type { PanelRound } from '../../../domain/judging/panel-rounds-view';
+import type { PanelRound } from '../../../domain/judging';
 
 export function JudgeRoundList({ rounds }: { rounds: readonly PanelRound[] }) {
   return (

@@ -1,11 +1,11 @@
 import { format } from 'date-fns';
 import { useState } from 'react';
-import type { JudgeRound } from '../../../domain/judging/judge-rounds';
+import type { JudgeRound } from '../../../domain/judging';
 import type { JudgeMarks } from '../../../domain/model';
 import { useJudgeMarks } from '../../../data/hooks/competition';
 import type { TreeWriter } from '../../../data/writes/db-writer';
 import type { PendingWrite } from '../../../data/writes/mark-outbox';
-import { finalClear, finalOrder, finalTap, judgeMarksPath, recallToggle, submittedSheet } from '../../../domain/judging/mark-sheet';
+import { finalClear, finalOrder, finalTap, judgeMarksPath, recallToggle, submittedSheet } from '../../../domain/judging';
 import type { TreeUpdate } from '../../../domain/tree-update';
 import { overlayPending } from '../../../data/judging/overlay-pending';
 import { RoundMarkingPanel, type SubmitState } from './round-marking-panel';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Nav from 'react-bootstrap/Nav';
-import type { JudgeRound } from '../../../domain/judging/judge-rounds';
-import { panelRoundsView, type PanelRound } from '../../../domain/judging/panel-rounds-view';
+import type { JudgeRound } from '../../../domain/judging';
+import { panelRoundsView, type PanelRound } from '../../../domain/judging';
 import { judgeRoundsInOrder } from '../../../domain/panels';
 import type { CompetitionEvent } from '../../../domain/model';
 import { useOfficials } from '../../../data/hooks/officials';

@@ -1,5 +1,5 @@
-import { splitIntoHeats } from '../../../domain/judging/heats';
-import { recallCount } from '../../../domain/judging/recall-count';
+import { splitIntoHeats } from '../../../domain/judging';
+import { recallCount } from '../../../domain/judging';
 import type { FloorCouple } from './floor-couple';
 import { CoupleButton } from './couple-button';
 

@@ -3,13 +3,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Nav from 'react-bootstrap/Nav';
-import { isPlacementComplete } from '../../../domain/judging/final-placement';
-import { isDanceTicked } from '../../../domain/judging/dance-tick';
-import type { JudgeRound } from '../../../domain/judging/judge-rounds';
-import { dancesWithWrongCount } from '../../../domain/judging/recall-count';
+import { isPlacementComplete } from '../../../domain/judging';
+import { isDanceTicked } from '../../../domain/judging';
+import type { JudgeRound } from '../../../domain/judging';
+import { dancesWithWrongCount } from '../../../domain/judging';
 import { FinalSheetSwitch } from './final-drag-switch';
 import { RecallDanceSheet } from './recall-dance-sheet';
-import type { DanceMarks } from '../../../domain/judging/mark-sheet';
+import type { DanceMarks } from '../../../domain/judging';
 
 
 export type SubmitState =

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { JudgeRound } from '../../../domain/judging/judge-rounds';
+import type { JudgeRound } from '../../../domain/judging';
 
 /** Nothing to mark: a calm screen with what comes next. */
 export function WaitingScreen({ next }: { next: JudgeRound | null }) {

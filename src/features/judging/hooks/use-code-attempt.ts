@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bindJudgeDevice } from '../../../data/judging/judge-device';
-import { CODE_LENGTH } from '../../../domain/constants/random-code';
+import { CODE_LENGTH } from '../../../domain/constants';
 
 export interface CodeAttempt {
   code: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { latenessText } from '../../../components/running-order/lateness-text';
 import { type EventDisplaySettings, RoundState } from '../../../domain/model';
-import { scheduleOf } from '../../../domain/running-order/rounds-in-running-order';
+import { scheduleOf } from '../../../domain/running-order';
 import type { LiveTimeline } from '../../../data/hooks/running-order';
 import { heatFloor } from '../hooks/heat-floor';
 import { postedRounds } from '../hooks/last-posted';

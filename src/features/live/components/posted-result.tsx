@@ -1,5 +1,5 @@
 import type { Official } from '../../../domain/model';
-import type { SavedRound } from '../../../domain/rounds/posted-results';
+import type { SavedRound } from '../../../domain/rounds';
 import { PanelLegend } from '../../../components/results-tables/panel-legend';
 
 function place(n: number): string {

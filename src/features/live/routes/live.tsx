@@ -8,7 +8,7 @@ import { useNow } from '../../../components/use-now';
 import { useEventSettings } from '../../../data/hooks/competition';
 import { useCompetitionName } from '../../../data/hooks/metadata-fields';
 import { useEventIndex, useIndexTimeline } from '../../../data/hooks/summaries';
-import { scheduleOf } from '../../../domain/running-order/rounds-in-running-order';
+import { scheduleOf } from '../../../domain/running-order';
 import { FloorPanels } from '../components/floor-panels';
 import { HeatLive } from '../components/heat-live';
 import { ScheduleList } from '../components/schedule-list';

@@ -1,6 +1,6 @@
 // What the MC reads out for a posted round, in reading order, in large type.
-import type { SavedRound } from '../../../domain/rounds/posted-results';
-import { finalInCallOrder, recalledInCallOrder } from '../../../domain/results/announce-order';
+import type { SavedRound } from '../../../domain/rounds';
+import { finalInCallOrder, recalledInCallOrder } from '../../../domain/results';
 import { ordinalPlace } from '../utils/ordinal-place';
 import { CalledNumbers } from './called-numbers';
 

@@ -1,6 +1,6 @@
 // "Next on the floor": a round and its couples by number, for the MC to call.
 import type { Round } from '../../../domain/model';
-import { couplesByNumber } from '../../../domain/rounds/round-couples';
+import { couplesByNumber } from '../../../domain/rounds';
 import { roundLabel } from '../../../console-kit/utils/round-labels';
 import { CalledNumbers } from './called-numbers';
 

@@ -2,8 +2,8 @@
 import { EmptyState } from '../../../components/empty-state';
 import { useEvents } from '../../../data/hooks/competition';
 import { RoundState } from '../../../domain/model';
-import { nextDancedRoundOf } from '../../../domain/rounds/next-danced-round';
-import { roundsInState } from '../../../domain/running-order/rounds-in-state';
+import { nextDancedRoundOf } from '../../../domain/rounds';
+import { roundsInState } from '../../../domain/running-order';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { RoundPicker } from '../../../console-kit/components/round-picker';
 import { SavedRoundAnnouncement } from '../components/saved-round-announcement';

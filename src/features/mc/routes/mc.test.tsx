@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildFinalResult, buildRecallResult } from '../../../domain/results';
-import { judgePanel } from '../../../domain/results/judge-panel';
+import { judgePanel } from '../../../domain/results';
 import { RoundState, couple, finalMarks, floorOf, makeEvent, metadata, recallMarks } from '../../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import McRoute from './mc';

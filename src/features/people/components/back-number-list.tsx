@@ -1,6 +1,6 @@
 // Every lead's back number, lowest first: for the registration desk and the bib table.
-import { compareByBackNumber } from '../../../domain/competitors/by-back-number';
-import type { CoupleRow } from '../../../domain/entries/couple-rows';
+import { compareByBackNumber } from '../../../domain/competitors';
+import type { CoupleRow } from '../../../domain/entries';
 import { CouplesSheet } from '../../../console-kit/components/couples-sheet';
 
 export function BackNumberList({ rows }: { rows: CoupleRow[] }) {

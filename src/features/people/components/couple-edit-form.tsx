@@ -2,8 +2,8 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { CoupleEdit } from '../../../domain/entries/edit-couple';
-import { AFFILIATIONS } from '../../../domain/constants/affiliations';
+import type { CoupleEdit } from '../../../domain/entries';
+import { AFFILIATIONS } from '../../../domain/constants';
 import type { Entry } from '../../../domain/model';
 import { fromNumberInput } from '../../../console-kit/utils/datetime-input';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';

@@ -1,8 +1,8 @@
 // Every couple: number, names, affiliation, their events (each withdrawable) and an inline editor.
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import type { CoupleEdit } from '../../../domain/entries/edit-couple';
-import type { CoupleRow } from '../../../domain/entries/couple-rows';
+import type { CoupleEdit } from '../../../domain/entries';
+import type { CoupleRow } from '../../../domain/entries';
 import { useInlineEdit } from '../../../console-kit/hooks/use-inline-edit';
 import type { WriteControl } from '../../../console-kit/hooks/use-write';
 import { ConfirmButton } from '../../../console-kit/components/confirm-button';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { panelWarnings } from '../../../domain/panels';
-import type { PanelJudge } from '../../../domain/results/judge-panel';
+import type { PanelJudge } from '../../../domain/results';
 import type { WriteControl } from '../../../console-kit/hooks/use-write';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 

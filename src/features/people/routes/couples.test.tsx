@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeEntry } from '../../../domain/entries/make-entry';
+import { makeEntry } from '../../../domain/entries';
 import type { Entry } from '../../../domain/model';
 import type { Couple } from '../../../domain/people';
 import { RoundState, couple, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';

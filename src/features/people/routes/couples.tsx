@@ -10,7 +10,7 @@ import { MissingRecordsNotice } from '../components/missing-records-notice';
 import { TransferCoupleForm } from '../components/transfer-couple-form';
 import { CoupleEmailsPanel } from '../components/couple-emails-panel';
 import { backNumbers } from '../utils/couple-label';
-import { isPlaceholderEntryId } from '../../../domain/constants/placeholder';
+import { isPlaceholderEntryId } from '../../../domain/constants';
 
 export default function CouplesRoute() {
   const events = useEvents();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isWellFormedCode } from '../../../domain/constants/random-code';
+import { isWellFormedCode } from '../../../domain/constants';
 import { metadata } from '../../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import OfficialsRoute from './officials';

@@ -1,14 +1,14 @@
 // /admin/officials: officials and organizers (add, edit, remove) and judges' tablet access.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type PersonList } from '../../../domain/officials/officials-plan';
+import { type PersonList } from '../../../domain/officials';
 import { addPerson, removePerson, setJudgeCode, updatePerson } from '../../../data/admin/officials';
 import { removeOfficialFromPanels } from '../../../data/admin/panels';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
 import { usePanels } from '../../../data/hooks/panels';
 import { eventsAffectedByRemoving } from '../../../domain/panels';
 import { PanelsSection } from '../components/panels-section';
-import { randomCode } from '../../../domain/constants/random-code';
+import { randomCode } from '../../../domain/constants';
 import type { Official } from '../../../domain/model';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { JudgeAccessPanel } from '../components/judge-access-panel';

@@ -8,7 +8,7 @@ import { DataGate } from '../../../console-kit/components/data-gate';
 import { resolveOtherCouple, useAcceptedTeams } from '../../../data/affiliation-review/accepted-teams';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
-import { AFFILIATION_OTHER, AFFILIATION_TBA } from '../../../domain/constants/affiliations';
+import { AFFILIATION_OTHER, AFFILIATION_TBA } from '../../../domain/constants';
 import { type OtherCouple, type ResolveDecision, allowedAffiliations, otherCouples } from '../../../domain/affiliation-review';
 import { OtherCoupleReview } from '../components/other-couple-review';
 

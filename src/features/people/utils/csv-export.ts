@@ -1,8 +1,8 @@
 // CSV files of the competitors and of every entry, for badges, check-in lists and spreadsheets.
 import Papa from 'papaparse';
-import { compareByBackNumber } from '../../../domain/competitors/by-back-number';
-import type { CoupleRow } from '../../../domain/entries/couple-rows';
-import { isPlaceholderEntryId } from '../../../domain/constants/placeholder';
+import { compareByBackNumber } from '../../../domain/competitors';
+import type { CoupleRow } from '../../../domain/entries';
+import { isPlaceholderEntryId } from '../../../domain/constants';
 import type { CompetitionEvent } from '../../../domain/model';
 import { sortEvents } from '../../../console-kit/utils/sort-events';
 

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { AFFILIATIONS, AFFILIATION_OTHER } from '../../../domain/constants/affiliations';
-import { matchAffiliation } from '../../../domain/registration/affiliation-matches';
+import { AFFILIATIONS, AFFILIATION_OTHER } from '../../../domain/constants';
+import { matchAffiliation } from '../../../domain/registration';
 import { TextField } from './text-field';
 
 export interface AffiliationFieldProps {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { orderedDances } from '../../../domain/constants/dances';
-import { compareEvents } from '../../../domain/events/event-order';
+import { orderedDances } from '../../../domain/constants';
+import { compareEvents } from '../../../domain/events';
 import { type CompetitionEvent, STYLES } from '../../../domain/model';
 
 export interface EventPickerProps {

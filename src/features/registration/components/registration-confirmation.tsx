@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { WhatYouOwe } from './what-you-owe';
-import type { RegisteredEntry } from '../../../domain/registration/registration-plan';
+import type { RegisteredEntry } from '../../../domain/registration';
 
 export interface RegistrationConfirmationProps {
   entries: readonly RegisteredEntry[];

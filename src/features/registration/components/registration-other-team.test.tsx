@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { entryIdFor } from '../../../domain/entries/entry-id';
+import { entryIdFor } from '../../../domain/entries';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { RegistrationForm } from './registration-form';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeEntry } from '../../../domain/entries/make-entry';
+import { makeEntry } from '../../../domain/entries';
 import type { Entry } from '../../../domain/model';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';

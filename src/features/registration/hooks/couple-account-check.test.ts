@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEntry } from '../../../domain/entries/make-entry';
+import { makeEntry } from '../../../domain/entries';
 import type { CompetitionEvent } from '../../../domain/model';
 import { coupleAccountProblem } from './couple-account-check';
 

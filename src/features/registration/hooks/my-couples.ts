@@ -1,6 +1,6 @@
 // The couples an account manages, each with its events: what /updateEntries lets it change. Its own entries,
 // and every entry of a couple whose dancers' e-mails name the account's verified address (issue 19.2).
-import { couplesOf } from '../../../domain/entries/couple-rows';
+import { couplesOf } from '../../../domain/entries';
 import type { CompetitionEvent, Entry } from '../../../domain/model';
 
 export interface MyCouple {

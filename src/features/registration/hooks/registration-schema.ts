@@ -1,10 +1,10 @@
 // What the registration form accepts, with a message a person can act on beside each field.
 // Name and e-mail limits mirror database.rules.json, so what the form accepts the rules accept.
 import { z } from 'zod';
-import { AFFILIATIONS, AFFILIATION_OTHER } from '../../../domain/constants/affiliations';
-import { entryInputProblem } from '../../../domain/entries/make-entry';
+import { AFFILIATIONS, AFFILIATION_OTHER } from '../../../domain/constants';
+import { entryInputProblem } from '../../../domain/entries';
 import { MAX_EMAIL_LENGTH } from '../../../domain/people';
-import { matchAffiliation } from '../../../domain/registration/affiliation-matches';
+import { matchAffiliation } from '../../../domain/registration';
 
 export interface RegistrationValues {
   leadName: string;

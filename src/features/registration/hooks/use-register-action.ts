@@ -8,7 +8,7 @@ import { DbError } from '../../../data/errors';
 import { RegistrationRefusedError, registerCouple } from '../../../data/registration/register-couple';
 import {
   type RegisteredEntry, type Registerer, type RegistrationRefusal, planRegistration,
-} from '../../../domain/registration/registration-plan';
+} from '../../../domain/registration';
 import type { CompetitionEvent } from '../../../domain/model';
 import type { Couple } from '../../../domain/people';
 import { coupleAccountProblem } from './couple-account-check';

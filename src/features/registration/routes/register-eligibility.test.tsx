@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeEntry } from '../../../domain/entries/make-entry';
+import { makeEntry } from '../../../domain/entries';
 import type { Entry } from '../../../domain/model';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';

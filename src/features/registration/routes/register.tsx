@@ -5,7 +5,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../components/use-now';
 import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
-import { type RegistrationTier, currentPayment } from '../../../domain/registration/tiers';
+import { type RegistrationTier, currentPayment } from '../../../domain/registration';
 import { RegistrationClosed } from '../components/registration-closed';
 import { RegistrationForm } from '../components/registration-form';
 

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeEntry } from '../../../domain/entries/make-entry';
+import { makeEntry } from '../../../domain/entries';
 import type { Entry } from '../../../domain/model';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import UpdateEntriesRoute from './update-entries';
-import { SUMMARY_BRANCHES } from '../../../domain/summaries/public-summaries';
+import { SUMMARY_BRANCHES } from '../../../domain/summaries';
 
 /** The public summaries the writer adds to every update that changes entries (issue 23); not this screen's concern. */
 const isSummaryPath = (path: string) => SUMMARY_BRANCHES.some((branch) => path.startsWith(`${branch}/`));

@@ -13,7 +13,7 @@ import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
 import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
 import { registerCouple, withdrawEntry } from '../../../data/registration/register-couple';
-import { registrationOpen } from '../../../domain/registration/tiers';
+import { registrationOpen } from '../../../domain/registration';
 import type { AddEventsProblem } from '../components/add-events-form';
 import { CoupleEntries } from '../components/couple-entries';
 import { checkEligibility, isRefused } from '../hooks/eligibility-check';

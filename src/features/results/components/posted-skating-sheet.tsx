@@ -5,7 +5,7 @@ import { sheetPanel } from '../../../components/results-tables/sheet-panel';
 import { SkatingSheet } from '../../../components/results-tables/skating-sheet';
 import { useOfficials } from '../../../data/hooks/officials';
 import { useRoundName } from '../../../data/hooks/rounds';
-import type { PostedEventResults } from '../../../domain/rounds/posted-results';
+import type { PostedEventResults } from '../../../domain/rounds';
 
 export function PostedSkatingSheet({ eventName, roundNumber, results }: { eventName: string; roundNumber: number; results: PostedEventResults }) {
   const name = useRoundName(eventName, roundNumber);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { SavedRound } from '../../../domain/rounds/posted-results';
+import type { SavedRound } from '../../../domain/rounds';
 import { FinalPlacements } from '../../../components/results-tables/final-placements';
 import { FinalWorking } from '../../../components/results-tables/final-working';
 import { RecallTable } from '../../../components/results-tables/recall-table';

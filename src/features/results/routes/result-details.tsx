@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
 import { useEventResults } from '../../../data/hooks/results';
 import { useOfficials } from '../../../data/hooks/officials';
-import type { PostedEventResults, SavedRound } from '../../../domain/rounds/posted-results';
+import type { PostedEventResults, SavedRound } from '../../../domain/rounds';
 import { useRoundName } from '../../../data/hooks/rounds';
 import { PostedSkatingSheet } from '../components/posted-skating-sheet';
 import { ResultsDownloadButton } from '../components/results-download-button';

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useEvents } from '../../../data/hooks/competition';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
-import { compareEvents } from '../../../domain/events/event-order';
+import { compareEvents } from '../../../domain/events';
 import { type CompetitionEvent, STYLES } from '../../../domain/model';
 import { EventResultRow } from '../components/event-result-row';
 import { ResultsDownloadButton } from '../components/results-download-button';

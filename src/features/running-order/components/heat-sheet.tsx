@@ -1,10 +1,10 @@
 // An event's heat sheet: each round with its time, its heat number(s) from the running order, and the
 // couples on its floor by number (a split round: each floor heat with its own couples).
 import { useSchedule } from '../../../data/hooks/running-order';
-import { orderedDances } from '../../../domain/constants/dances';
+import { orderedDances } from '../../../domain/constants';
 import type { CompetitionEvent, Round, ScheduleSlot } from '../../../domain/model';
 import { roundsInOrder } from '../../../domain/event-snapshot';
-import { couplesByNumber, type FloorCouple } from '../../../domain/rounds/round-couples';
+import { couplesByNumber, type FloorCouple } from '../../../domain/rounds';
 import { coupleIdsOfHeatRound, heatRoundKey, heatsOfRound } from '../../../domain/running-order';
 import { CouplesSheet } from '../../../console-kit/components/couples-sheet';
 

@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import {
   addRound, changeRoundState, clearRounds, generateRounds, moveRoundInSchedule, removeRound, setRoundRecallSize, setRoundStartTime,
 } from '../../../data/admin/rounds';
-import type { StateAction } from '../../../domain/rounds/state-action-patch';
+import type { StateAction } from '../../../domain/rounds';
 import { useEvents, useEventSettings } from '../../../data/hooks/competition';
 import { EmptyState } from '../../../components/empty-state';
 import type { Round } from '../../../domain/model';
-import { scheduleOf } from '../../../domain/running-order/rounds-in-running-order';
+import { scheduleOf } from '../../../domain/running-order';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { HeatSheet } from '../components/heat-sheet';
 import { JudgeSheetsLink, JudgeSheetsPrint } from '../components/judge-sheets-print';

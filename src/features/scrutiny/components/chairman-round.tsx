@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import { changeRoundState } from '../../../data/admin/rounds';
 import { postRoundResults } from '../../../data/admin/scrutineer';
 import { RoundState } from '../../../domain/model';
-import { anomalyLookup, findAnomalies } from '../../../domain/scrutiny/anomalies';
+import { anomalyLookup, findAnomalies } from '../../../domain/scrutiny';
 import { useActorWrite } from '../../../console-kit/hooks/use-actor-write';
 import { useRoundReview } from '../hooks/use-round-review';
 import { roundLabel } from '../../../console-kit/utils/round-labels';

@@ -2,7 +2,7 @@
 // chairman must decide, or what is missing.
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router-dom';
-import type { ComputedRound } from '../../../domain/results/compute-round';
+import type { ComputedRound } from '../../../domain/results';
 import { RecallTable } from '../../../components/results-tables/recall-table';
 import { FinalWorking } from '../../../components/results-tables/final-working';
 import type { RowOrder } from '../../../components/results-tables/row-order';

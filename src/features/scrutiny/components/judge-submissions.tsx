@@ -1,7 +1,7 @@
 // Which judges of the panel have submitted this round, and how many marks each has saved so far.
 import Badge from 'react-bootstrap/Badge';
 import type { JudgeMarks } from '../../../domain/model';
-import type { PanelJudge } from '../../../domain/results/judge-panel';
+import type { PanelJudge } from '../../../domain/results';
 
 const savedCount = (marks: JudgeMarks | undefined) =>
   Object.values(marks?.dances ?? {}).reduce((n, dance) => n + Object.values(dance ?? {}).filter((mark) => mark > 0).length, 0);

@@ -1,8 +1,8 @@
 // Every judge's marks for a round side by side, one table per dance (couples by number, judges by letter).
 import Table from 'react-bootstrap/Table';
 import type { JudgeMarks } from '../../../domain/model';
-import type { FloorCouple } from '../../../domain/rounds/round-couples';
-import type { PanelJudge } from '../../../domain/results/judge-panel';
+import type { FloorCouple } from '../../../domain/rounds';
+import type { PanelJudge } from '../../../domain/results';
 
 export interface MarksGridProps {
   dances: readonly string[];

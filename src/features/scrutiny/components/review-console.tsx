@@ -3,7 +3,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
 import type { CompetitionEvent, Official, Round, StaffRole } from '../../../domain/model';
-import { firstToReview, roundsToReview } from '../../../domain/scrutiny/rounds-to-review';
+import { firstToReview, roundsToReview } from '../../../domain/scrutiny';
 import { useActor } from '../../../console-kit/hooks/use-actor';
 import { useChosenRound } from '../../../console-kit/hooks/use-chosen-round';
 import { roundKey } from '../../../console-kit/utils/round-labels';

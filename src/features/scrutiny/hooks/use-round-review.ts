@@ -3,13 +3,13 @@
 import { useMemo } from 'react';
 import { useRoundMarks } from '../../../data/hooks/competition';
 import type { CompetitionEvent, Official, Round } from '../../../domain/model';
-import { orderedDances } from '../../../domain/constants/dances';
+import { orderedDances } from '../../../domain/constants';
 import { isFinalRound } from '../../../domain/event-snapshot';
-import { computeRound } from '../../../domain/results/compute-round';
+import { computeRound } from '../../../domain/results';
 import { roundPanel } from '../../../domain/panels';
 import { usePanels } from '../../../data/hooks/panels';
-import { mayMoveToMarked, panelSubmission } from '../../../domain/rounds/panel-submission';
-import { couplesByNumber } from '../../../domain/rounds/round-couples';
+import { mayMoveToMarked, panelSubmission } from '../../../domain/rounds';
+import { couplesByNumber } from '../../../domain/rounds';
 
 export function useRoundReview(event: CompetitionEvent, round: Round, officials: Readonly<Record<string, Official>> | undefined) {
   const marks = useRoundMarks(event.eventName, round.roundNumber);

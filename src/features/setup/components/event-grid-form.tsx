@@ -2,9 +2,9 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { EventGridChoice } from '../../../domain/setup/events-plan';
-import { dancesOf } from '../../../domain/constants/dances';
-import { LEVEL_SORT_ORDER } from '../../../domain/constants/levels';
+import type { EventGridChoice } from '../../../domain/setup';
+import { dancesOf } from '../../../domain/constants';
+import { LEVEL_SORT_ORDER } from '../../../domain/constants';
 import { type Level, STYLES, type Style } from '../../../domain/model';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 

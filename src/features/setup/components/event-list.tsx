@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { dancesOf, orderedDances } from '../../../domain/constants/dances';
+import { dancesOf, orderedDances } from '../../../domain/constants';
 import type { CompetitionEvent } from '../../../domain/model';
 import { useInlineEdit } from '../../../console-kit/hooks/use-inline-edit';
 import type { WriteControl } from '../../../console-kit/hooks/use-write';

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { type MetadataDraft, metadataProblem } from '../../../domain/setup/metadata-draft';
+import { type MetadataDraft, metadataProblem } from '../../../domain/setup';
 import type { RegistrationStatus } from '../../../domain/model';
 import { fromDateTimeInput, fromNumberInput, toDateTimeInput } from '../../../console-kit/utils/datetime-input';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';

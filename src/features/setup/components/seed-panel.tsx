@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { GenerateOptions } from '../../../domain/rounds/generate-rounds';
+import type { GenerateOptions } from '../../../domain/rounds';
 import { fromDateTimeInput, fromNumberInput } from '../../../console-kit/utils/datetime-input';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { DISPLAY_TOGGLES, type DisplayToggle, type DisplayToggles } from '../../../domain/setup/display-settings';
+import { DISPLAY_TOGGLES, type DisplayToggle, type DisplayToggles } from '../../../domain/setup';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 
 const LABELS: Record<DisplayToggle, string> = {

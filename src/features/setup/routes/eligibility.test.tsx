@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeEntry } from '../../../domain/entries/make-entry';
+import { makeEntry } from '../../../domain/entries';
 import { SERVER_TIME } from '../../../domain/server-time';
 import { TEST_UID, renderAdmin, resetFakes } from '../../../testing/render-screen';
 import EligibilityRoute from './eligibility';

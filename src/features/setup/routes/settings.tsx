@@ -1,5 +1,5 @@
 // /admin/settings: the event display settings and the live views' refresh button.
-import { togglesOf } from '../../../domain/setup/display-settings';
+import { togglesOf } from '../../../domain/setup';
 import { forceLiveRefresh, saveDisplaySettings } from '../../../data/admin/settings';
 import { useEventSettings } from '../../../data/hooks/competition';
 import { DataGate } from '../../../console-kit/components/data-gate';

@@ -1,12 +1,12 @@
 // /admin/setup: competition details, events from a style × level × dances grid, rounds and back numbers.
 import { useCallback, useState } from 'react';
-import { type EventGridChoice } from '../../../domain/setup/events-plan';
+import { type EventGridChoice } from '../../../domain/setup';
 import { createEvents, removeEvent, setEventDances } from '../../../data/admin/events';
 import { assignAllBackNumbers } from '../../../data/admin/entries';
-import { draftOf } from '../../../domain/setup/metadata-draft';
+import { draftOf } from '../../../domain/setup';
 import { saveMetadata } from '../../../data/admin/metadata';
 import { generateRounds } from '../../../data/admin/rounds';
-import type { GenerateOptions } from '../../../domain/rounds/generate-rounds';
+import type { GenerateOptions } from '../../../domain/rounds';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
 import type { CompetitionEvent } from '../../../domain/model';
 import { DataGate } from '../../../console-kit/components/data-gate';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeEntry } from '../../../domain/entries/make-entry';
+import { makeEntry } from '../../../domain/entries';
 import type { CompetitionEvent } from '../../../domain/model';
 import { RoundState, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Entry } from '../../../domain/model';
 import { RoundState, couple, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
 import { parseMapping } from '../../../domain/transfer';
-import { entryIdFor } from '../../../domain/entries/entry-id';
+import { entryIdFor } from '../../../domain/entries';
 import { TEST_UID, renderAdmin, resetFakes } from '../../../testing/render-screen';
 import { MAPPING_STORAGE_KEY } from '../hooks/use-remembered-mapping';
 import ImportEntriesRoute from './import-entries';

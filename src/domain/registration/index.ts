@@ -1,0 +1,4 @@
+// The registration module's public surface: code outside src/domain/registration imports it only from here.
+export * from './affiliation-matches';
+export * from './registration-plan';
+export * from './tiers';

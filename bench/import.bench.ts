@@ -4,13 +4,13 @@
 import Papa from 'papaparse';
 import { generateDemoCompetition } from '../src/demo/generate-demo.ts';
 import type { CompetitionEvent } from '../src/domain/model.ts';
-import { suggestMapping } from '../src/domain/transfer';
-import { readCsvTable } from '../src/domain/transfer';
-import { previewImport } from '../src/domain/transfer';
-import { buildImportUpdate } from '../src/domain/transfer';
-import { eligibilityImportChecker, type EligibilityRecord } from '../src/domain/eligibility';
-import { clashImportChecker, scheduleSettingsOf } from '../src/domain/running-order';
-import { withStoredArrays } from '../src/domain/transfer';
+import { suggestMapping } from '../src/domain/transfer/index.ts';
+import { readCsvTable } from '../src/domain/transfer/index.ts';
+import { previewImport } from '../src/domain/transfer/index.ts';
+import { buildImportUpdate } from '../src/domain/transfer/index.ts';
+import { eligibilityImportChecker, type EligibilityRecord } from '../src/domain/eligibility/index.ts';
+import { clashImportChecker, scheduleSettingsOf } from '../src/domain/running-order/index.ts';
+import { withStoredArrays } from '../src/domain/transfer/index.ts';
 import type { RunningOrderRecord } from '../src/domain/model.ts';
 
 const NOW = Date.UTC(2026, 10, 25, 2, 0);

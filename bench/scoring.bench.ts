@@ -1,8 +1,8 @@
 // Scoring benchmark (npm run bench): a final of 8 couples × 9 judges × 5 dances and a recall tally
 // of 300 couples × 9 judges × 5 dances. Plain timing loops; figures go to docs/PERFORMANCE.md.
 import type { JudgeMarks, RoundEntry } from '../src/domain/model.ts';
-import { buildFinalResult, buildRecallResult, type RoundSheetInput } from '../src/domain/results';
-import { explainFinal, placeMultiDance, placeSingleDance, tallyRecalls } from '../src/domain/scoring';
+import { buildFinalResult, buildRecallResult, type RoundSheetInput } from '../src/domain/results/index.ts';
+import { explainFinal, placeMultiDance, placeSingleDance, tallyRecalls } from '../src/domain/scoring/index.ts';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run scores the same sheets. */
 function random(seed: number): () => number {

@@ -1,12 +1,12 @@
 // The day on the floor, round after round in the running order: the deck captain checks the couples in,
 // the scrutineer starts the round, every judge of its panel taps and submits, the scrutineer completes
 // it and posts it while the floor moves on to the next round.
-import { orderedDances } from '../../src/domain/constants';
+import { orderedDances } from '../../src/domain/constants/index.ts';
 import { finalMarks, recallMarks } from '../../src/demo/demo-marks.ts';
 import type { BigDay } from '../../src/demo/generate-big-day.ts';
 import { createPrng } from '../../src/demo/prng.ts';
 import { RoundState } from '../../src/domain/model.ts';
-import type { Requester } from '../../src/domain/rounds';
+import type { Requester } from '../../src/domain/rounds/index.ts';
 import { preciseNow } from '../localdb/ipc.ts';
 import type { JudgeTablet } from './judge-tablet.ts';
 import type { ScheduledRound } from './schedule-file.ts';

@@ -3,7 +3,7 @@
 // the site does not have yet is skipped with a note.
 import type { CompetitionEvent, CompetitionMetadata } from '../../src/domain/model.ts';
 import { RoundState } from '../../src/domain/model.ts';
-import { currentPayment, registrationDisplayStatus } from '../../src/domain/registration';
+import { currentPayment, registrationDisplayStatus } from '../../src/domain/registration/index.ts';
 
 type Seed = { competitionMetadata?: CompetitionMetadata; events?: Record<string, CompetitionEvent> };
 

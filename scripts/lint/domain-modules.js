@@ -81,6 +81,7 @@ function staticImports(file) {
   let found = importsOf.get(file);
   if (found) return found;
   found = [];
+  if (!fs.existsSync(file)) return found;
   for (const match of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
     const target = resolveImport(file, match[1]);
     if (target && /\.tsx?$/.test(target)) found.push(target);
@@ -89,14 +90,65 @@ function staticImports(file) {
   return found;
 }
 
-/** A path of imports from `start` back to `goal`, or undefined. */
-function pathBack(start, goal, seen = new Set()) {
-  if (start === goal) return [goal];
-  if (seen.has(start)) return undefined;
-  seen.add(start);
-  for (const next of staticImports(start)) {
-    const rest = pathBack(next, goal, seen);
-    if (rest) return [start, ...rest];
+// Strongly connected components of the import graph, found once per lint run (Tarjan): an import from A
+// to B closes a cycle exactly when B leads back to A, that is when both lie in one component.
+const componentOf = new Map();
+function component(file) {
+  if (componentOf.has(file)) return componentOf.get(file);
+  let counter = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  // Iterative, so a long chain of imports cannot overflow the call stack.
+  const work = [[file, 0]];
+  index.set(file, counter); low.set(file, counter); counter += 1; stack.push(file); onStack.add(file);
+  while (work.length > 0) {
+    const frame = work[work.length - 1];
+    const [node, next] = frame;
+    const targets = staticImports(node);
+    if (next < targets.length) {
+      frame[1] += 1;
+      const target = targets[next];
+      if (componentOf.has(target)) continue;
+      if (!index.has(target)) {
+        index.set(target, counter); low.set(target, counter); counter += 1; stack.push(target); onStack.add(target);
+        work.push([target, 0]);
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node), index.get(target)));
+      }
+      continue;
+    }
+    work.pop();
+    if (work.length > 0) {
+      const parent = work[work.length - 1][0];
+      low.set(parent, Math.min(low.get(parent), low.get(node)));
+    }
+    if (low.get(node) === index.get(node)) {
+      const members = new Set();
+      let member;
+      do { member = stack.pop(); onStack.delete(member); members.add(member); } while (member !== node);
+      for (const each of members) componentOf.set(each, members);
+    }
+  }
+  return componentOf.get(file);
+}
+
+/** The shortest path of imports from `start` back to `goal` inside their component (for the message). */
+function pathBack(start, goal) {
+  const members = component(goal);
+  const cameFrom = new Map([[start, undefined]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift();
+    if (node === goal) {
+      const chain = [];
+      for (let at = node; at !== undefined; at = cameFrom.get(at)) chain.unshift(at);
+      return chain;
+    }
+    for (const next of staticImports(node)) {
+      if (members.has(next) && !cameFrom.has(next)) { cameFrom.set(next, node); queue.push(next); }
+    }
   }
   return undefined;
 }
@@ -117,6 +169,7 @@ const noCycle = {
       if (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')) return;
       const target = resolveImport(self, source.value);
       if (!target || !/\.tsx?$/.test(target)) return;
+      if (!component(self).has(target)) return;
       const chain = pathBack(target, self);
       if (chain) context.report({ node: source, messageId: 'cycle', data: { chain: [self, ...chain].map((f) => path.relative(root, f)).join(' → ') } });
     }

@@ -8,8 +8,8 @@ import { startLocalDb } from '../../localdb/index.ts';
 import { exportNamespace } from '../../localdb/cli/export-data.ts';
 import type { JsonValue } from '../../localdb/protocol/json.ts';
 import { generateDemoCompetition } from '../../src/demo/generate-demo';
-import { makeBackup } from '../../src/domain/transfer';
-import { readBackup } from '../../src/domain/transfer';
+import { makeBackup } from '../../src/domain/transfer/index.ts';
+import { readBackup } from '../../src/domain/transfer/index.ts';
 
 for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) delete process.env[name];
 

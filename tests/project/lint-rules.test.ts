@@ -14,6 +14,9 @@ async function projectErrors(code: string, file: string): Promise<string[]> {
 }
 
 describe('domain module boundaries (project config)', () => {
+  // Loading the project's whole ESLint config is slow on a busy machine; do it once, before the cases.
+  beforeAll(() => project.calculateConfigForFile(resolve(root, 'src/domain/results/probe.ts')), 300_000);
+
   it('refuses a deep import into another domain module from a domain module', async () => {
     const errors = await projectErrors("export { canTransition } from '../rounds/round-state';\n", 'src/domain/scrutiny/probe.ts');
     expect(errors).toEqual([expect.stringMatching(/^domain-modules\/module-boundaries: .*inside the rounds module: import it from its index/)]);

@@ -2,8 +2,8 @@
 // with a numbered slot below the organiser's cap (team captains need none); entries go only to the owner's
 // couples; the organiser merges and reassigns. Patches are the app's own (src/domain/people, registration).
 import type { CompetitionEvent, Registrant } from '../../../src/domain/model.ts';
-import { type Couple, type Person, mergeCouplesPatch, transferCouplePatch } from '../../../src/domain/people';
-import { type CoupleRecords, planRegistration, type Registerer } from '../../../src/domain/registration';
+import { type Couple, type Person, mergeCouplesPatch, transferCouplePatch } from '../../../src/domain/people/index.ts';
+import { type CoupleRecords, planRegistration, type Registerer } from '../../../src/domain/registration/index.ts';
 import { allow, area, deny, read, remove, set, SERVER_TIME, update, type Json, type RulesCase } from './case.ts';
 import { ALICE_ENTRY, BOB_ENTRY, coupleFields, coupleRecord, GOLD, PAST, SILVER, treeWith } from './fixture.ts';
 

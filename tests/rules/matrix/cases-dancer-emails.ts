@@ -3,9 +3,9 @@
 // are private; only the couple's owner (or the organiser) changes them, always together. Patches are the
 // app's own (src/domain/people/couple-emails.ts, registration-plan.ts, fees/withdrawal.ts).
 import type { CompetitionEvent, Registrant } from '../../../src/domain/model.ts';
-import { withdrawOwnEntryPatch } from '../../../src/domain/money';
-import { type Couple, type Person, coupleEmailsPatch, emailKeyFor } from '../../../src/domain/people';
-import { type CoupleRecords, planRegistration } from '../../../src/domain/registration';
+import { withdrawOwnEntryPatch } from '../../../src/domain/money/index.ts';
+import { type Couple, type Person, coupleEmailsPatch, emailKeyFor } from '../../../src/domain/people/index.ts';
+import { type CoupleRecords, planRegistration } from '../../../src/domain/registration/index.ts';
 import { allow, area, deny, read, remove, set, update, type Json, type RulesCase } from './case.ts';
 import { ALICE_ENTRY, coupleFields, GOLD, PAST, SAM_EMAIL, SILVER, treeWith } from './fixture.ts';
 

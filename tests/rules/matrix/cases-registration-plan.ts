@@ -1,9 +1,9 @@
 // Registration and withdrawal exactly as the app builds them (src/domain/registration/registration-plan.ts,
 // src/domain/fees/withdrawal.ts): one multi-path update each, with the registrant's or the withdrawal record.
 import type { CompetitionEvent, Registrant } from '../../../src/domain/model.ts';
-import { withdrawOwnEntryPatch } from '../../../src/domain/money';
-import type { Couple, Person } from '../../../src/domain/people';
-import { type CoupleRecords, planRegistration, type Registerer } from '../../../src/domain/registration';
+import { withdrawOwnEntryPatch } from '../../../src/domain/money/index.ts';
+import type { Couple, Person } from '../../../src/domain/people/index.ts';
+import { type CoupleRecords, planRegistration, type Registerer } from '../../../src/domain/registration/index.ts';
 import { allow, area, deny, update, type Json, type RulesCase } from './case.ts';
 import { ALICE_ENTRY, BRONZE, GOLD, treeWith } from './fixture.ts';
 

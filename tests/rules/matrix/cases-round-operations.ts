@@ -2,16 +2,16 @@
 // one multi-path update the consoles send: the rules must accept them from floor staff and refuse them from others.
 import type { Actor } from './actors.ts';
 import type { JudgeMarks, StaffRole } from '../../../src/domain/model.ts';
-import { buildFinalResult, buildFinalResults, buildRecallResult } from '../../../src/domain/results';
-import { addRoundAfter } from '../../../src/domain/rounds';
-import type { Requester } from '../../../src/domain/rounds';
-import { deleteRound } from '../../../src/domain/rounds';
+import { buildFinalResult, buildFinalResults, buildRecallResult } from '../../../src/domain/results/index.ts';
+import { addRoundAfter } from '../../../src/domain/rounds/index.ts';
+import type { Requester } from '../../../src/domain/rounds/index.ts';
+import { deleteRound } from '../../../src/domain/rounds/index.ts';
 import type { EventSnapshot } from '../../../src/domain/event-snapshot.ts';
-import { postRound } from '../../../src/domain/rounds';
-import { reopenRound } from '../../../src/domain/rounds';
-import { seedEventRounds } from '../../../src/domain/rounds';
-import { skipRound } from '../../../src/domain/rounds';
-import { completeRound, startRound } from '../../../src/domain/rounds';
+import { postRound } from '../../../src/domain/rounds/index.ts';
+import { reopenRound } from '../../../src/domain/rounds/index.ts';
+import { seedEventRounds } from '../../../src/domain/rounds/index.ts';
+import { skipRound } from '../../../src/domain/rounds/index.ts';
+import { completeRound, startRound } from '../../../src/domain/rounds/index.ts';
 import type { TreeUpdate } from '../../../src/domain/tree-update.ts';
 import { allow, area, deny, update, type Json, type RulesCase } from './case.ts';
 import { ALICE_ENTRY, BOB_ENTRY, BRONZE, CAROL_ENTRY, GOLD, PAST, SILVER, treeWith } from './fixture.ts';

@@ -1,7 +1,7 @@
 // Public summaries (issue 23 item 2): public to read; each written only with its source, in the same update, by
 // whoever may write the source, and never saying what the source does not.
 import type { CompetitionEvent } from '../../../src/domain/model.ts';
-import { rebuildSummariesPatch, withSummaryPatch } from '../../../src/domain/summaries';
+import { rebuildSummariesPatch, withSummaryPatch } from '../../../src/domain/summaries/index.ts';
 import { allow, area, deny, read, set, update, type Json } from './case.ts';
 import { ALICE_ENTRY, baseTree, coupleFields, coupleRecord, GOLD, PAST } from './fixture.ts';
 

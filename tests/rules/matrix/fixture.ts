@@ -1,8 +1,8 @@
 // The tree every matrix case starts from: one competition on its day, valid under the rules
 // (a case checks that the organiser can write it back whole), with a round in every state the rules care about.
-import { competitorIdFor } from '../../../src/domain/competitors';
-import { entryIdFor } from '../../../src/domain/entries';
-import { emailKeyFor } from '../../../src/domain/people';
+import { competitorIdFor } from '../../../src/domain/competitors/index.ts';
+import { entryIdFor } from '../../../src/domain/entries/index.ts';
+import { emailKeyFor } from '../../../src/domain/people/index.ts';
 import type { Json } from './case.ts';
 
 /** Fixed instants, so a case's data never depends on when the suite runs. */

@@ -9,7 +9,8 @@ import { readCsvTable } from '../src/domain/transfer/index.ts';
 import { previewImport } from '../src/domain/transfer/index.ts';
 import { buildImportUpdate } from '../src/domain/transfer/index.ts';
 import { eligibilityImportChecker, type EligibilityRecord } from '../src/domain/eligibility/index.ts';
-import { clashImportChecker, scheduleSettingsOf } from '../src/domain/running-order/index.ts';
+import { scheduleSettingsOf } from '../src/domain/running-order/index.ts';
+import { clashImportChecker } from '../src/domain/transfer/index.ts';
 import { withStoredArrays } from '../src/domain/transfer/index.ts';
 import type { RunningOrderRecord } from '../src/domain/model.ts';
 

@@ -10,8 +10,8 @@ import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
 import { MarkOutbox } from '../../src/data/writes/mark-outbox';
 import type { JudgeRound } from '../../src/domain/judging/index.ts';
 import { type DanceMarks, MarkSheetError, finalOrder, finalTap } from '../../src/domain/judging/index.ts';
-import { RoundState } from '../../src/domain/model/index.ts';
-import { paths } from '../../src/domain/tree-paths/index.ts';
+import { RoundState } from '../../src/domain/model';
+import { paths } from '../../src/domain/tree-paths';
 
 for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) delete process.env[name];
 

@@ -12,7 +12,7 @@ import { DbError } from '../../src/data/errors';
 import { RegistrationRefusedError, registerCouple, withdrawEntry } from '../../src/data/registration/register-couple';
 import { databaseWriter, setDbWriter } from '../../src/data/writes/db-writer';
 import { entryIdFor } from '../../src/domain/entries/index.ts';
-import type { CompetitionEvent } from '../../src/domain/model/index.ts';
+import type { CompetitionEvent } from '../../src/domain/model';
 import { planRegistration } from '../../src/domain/registration/index.ts';
 
 for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) delete process.env[name];

@@ -11,10 +11,10 @@ import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
 import type { JsonValue } from '../../localdb/protocol/json.ts';
 import { DEMO_ACCOUNTS } from '../../src/demo/demo-accounts';
 import { generateDemoCompetition } from '../../src/demo/generate-demo';
-import type { CompetitionEvent } from '../../src/domain/model/index.ts';
+import type { CompetitionEvent } from '../../src/domain/model';
 import { couple, makeEvent, RoundState } from '../../src/testing/domain/competition-fixtures';
 import { withSummaryPatch } from '../../src/domain/summaries/index';
-import { storedForm } from '../../src/domain/tree-update/index.ts';
+import { storedForm } from '../../src/domain/tree-update';
 import { buildImportUpdate, buildResultsFile, decodeCsvBytes, makeBackup, planRestore, previewImport, readCsvTable, suggestMapping } from '../../src/domain/transfer/index';
 
 for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) delete process.env[name];

@@ -16,7 +16,8 @@ export type Socials = z.infer<typeof socialsSchema>;
 
 export const competitionMetadataSchema = z.object({
   fullName: z.string(),
-  primaryColor: z.string(),
+  /** The rules do not require it (hasChildren); the setup form always writes one. */
+  primaryColor: z.string().optional(),
   startDate: z.string(),
   endDate: z.string(),
   dateRegistrationEarly: z.number().optional(),

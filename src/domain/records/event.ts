@@ -50,8 +50,11 @@ export const eventSchema = z.object({
   eventName: z.string(),
   style: z.enum(STYLES),
   eventLevel: z.enum(LEVELS),
-  /** Dance name → order within the event (0 first). A map, so rules can test membership. */
-  dances: keyed(z.number()),
+  /**
+   * Dance name → order within the event (0 first). A map, so rules can test membership. The rules do not
+   * require it and the database drops an empty map, so an event without dances reads as none.
+   */
+  dances: keyed(z.number()).default({}),
   entries: keyed(entrySchema).optional(),
   /** Keyed by round number ("1", "2", ...). */
   rounds: keyedOrSparse(roundSchema).optional(),

@@ -21,7 +21,7 @@ const LOCALDB_FORBIDDEN = Object.fromEntries(LOCALDB_LAYERS.map((layer, index) =
 // The domain's modules, lowest first (docs/ARCHITECTURE.md): a module imports only the modules before it
 // in this list and the base files at the top of src/domain; everyone else imports a module through its index.
 const DOMAIN_MODULES = [
-  'constants', 'socials', 'events', 'competitors', 'scoring', 'results', 'rounds', 'entries', 'people',
+  'vocabulary', 'records', 'constants', 'socials', 'events', 'competitors', 'scoring', 'results', 'rounds', 'entries', 'people',
   'registration', 'money', 'affiliation-review', 'running-order', 'summaries', 'panels', 'judging', 'transfer',
   'eligibility', 'officials', 'scrutiny', 'setup',
 ];

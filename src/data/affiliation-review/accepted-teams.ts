@@ -1,7 +1,7 @@
 // Teams the organiser accepted from "Other" (acceptedTeams/): read live by the registration picker and the
 // review screen; the organiser's decision on a couple is one update built by the domain.
-import { z } from 'zod';
 import { type AcceptedTeams, type ResolveDecision, resolveOtherCouplePatch } from '../../domain/affiliation-review';
+import { acceptedTeamsSchema } from '../../domain/records';
 import { trackAction } from '../actions-in-flight';
 import { loadAllEvents } from '../admin/snapshot';
 import { DbError } from '../errors';
@@ -9,10 +9,6 @@ import { paths } from '../paths';
 import { type DbValue, useDbValue } from '../use-db-value';
 import { getDbWriter } from '../writes/db-writer';
 import { loadCoupleRecords } from '../people/couple-actions';
-
-export const acceptedTeamsSchema: z.ZodType<AcceptedTeams> = z.record(z.string(), z.object({
-  name: z.string(), acceptedBy: z.string(), acceptedAt: z.number(),
-}));
 
 export function useAcceptedTeams(): DbValue<AcceptedTeams | null> {
   return useDbValue(paths.acceptedTeams(), acceptedTeamsSchema.nullable());

@@ -3,13 +3,8 @@
 import { AFFILIATION_OTHER, AFFILIATION_TBA, COLLEGIATE_TEAMS } from '../constants';
 import { teamRateKey } from '../money';
 
-export interface AcceptedTeam {
-  name: string;
-  acceptedBy: string;
-  acceptedAt: number;
-}
-
-export type AcceptedTeams = Readonly<Record<string, AcceptedTeam>>;
+export type { AcceptedTeam, AcceptedTeams } from '../records';
+import type { AcceptedTeams } from '../records';
 
 /** The key an accepted team is filed under (the same normalised form as team rates). */
 export function acceptedTeamKey(name: string): string {

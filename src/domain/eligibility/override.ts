@@ -4,16 +4,8 @@ import { displayName } from '../competitors';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 
-export interface EligibilityOverride {
-  personId: string;
-  dancerName: string;
-  /** Why the organiser allows it ("transfer student; placed out of Newcomer at another circuit"). */
-  reason: string;
-  /** Rules set aside; absent means every rule for this dancer. */
-  ruleIds?: string[];
-  grantedBy: string;
-  grantedAt: number;
-}
+export type { EligibilityOverride } from '../records';
+import type { EligibilityOverride } from '../records';
 
 export class OverrideRefusedError extends Error {
   constructor(message: string) {

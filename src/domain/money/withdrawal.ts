@@ -1,20 +1,12 @@
 // A withdrawn entry leaves the event (and the unstarted rounds) but is kept under withdrawals/, so the
 // refund rule can still charge for it and the treasurer sees why a balance changed.
 import { removeEntryUpdate } from '../entries';
-import type { CompetitionEvent, Entry } from '../model';
+import type { CompetitionEvent } from '../model';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 
-export interface Withdrawal {
-  /** The entry as it stood when withdrawn (registeredTime sets its tier). */
-  entry: Entry;
-  withdrawnAt: number;
-  /** uid of the account that withdrew it. */
-  withdrawnBy: string;
-}
-
-/** eventName → entryId → withdrawal. */
-export type Withdrawals = Record<string, Record<string, Withdrawal>>;
+export type { Withdrawal, Withdrawals } from '../records';
+import type { Withdrawal } from '../records';
 
 export class WithdrawalError extends Error {
   constructor(message: string) {

@@ -9,10 +9,8 @@ import type { TreeUpdate } from '../tree-update';
 
 export type DancerRole = 'lead' | 'follow';
 
-export interface CoupleEmails {
-  lead?: string;
-  follow?: string;
-}
+export type { CoupleEmails } from '../records';
+import type { CoupleEmails } from '../records';
 
 /** The longest e-mail the rules accept. */
 export const MAX_EMAIL_LENGTH = 200;

@@ -4,11 +4,8 @@
 import { competitorIdFor } from '../competitors';
 import { displayName } from '../competitors';
 
-export interface Person {
-  personId: string;
-  name: string;
-  affiliation: string;
-}
+export type { Person } from '../records';
+import type { Person } from '../records';
 
 export class PersonInputError extends Error {
   constructor(readonly field: 'name' | 'affiliation', message: string) {

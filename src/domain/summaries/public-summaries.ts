@@ -1,50 +1,12 @@
 // Small public records derived from `events/`, so a spectator's page downloads what it shows rather than
 // the whole competition (issue 23 item 2). Pure: each record is a function of the source alone, and the
 // data layer's writer adds the difference to every update that changes the source (summary-patch.ts).
-import type { CompetitionEvent, Entry, Level, Round, Style } from '../model';
+import type { CompetitionEvent, Entry, Round } from '../model';
 import { roundCouplesInOrder } from '../running-order';
 
-/** A round without its couples (only how many): what the live view, the schedule and heat sheets need. */
-export type RoundSummary = Omit<Round, 'entries' | 'roundId' | 'eventName'> & {
-  /** Couples on the round's floor, once couples are on it. */
-  couples?: number;
-};
-
-/** `eventIndex/<event>`: an event without its entries and without its rounds' couples. */
-export interface EventSummary {
-  eventName: string;
-  style: Style;
-  eventLevel: Level;
-  dances?: Record<string, number>;
-  rounds?: Record<string, RoundSummary>;
-}
-
-/** `eventEntries/<event>/<entryId>`: the public fields of an entry (no account, time or check-in). */
-export interface EntrySummary {
-  leadName: string;
-  followName: string;
-  leadId: string;
-  followId: string;
-  affiliation: string;
-  leadNumber?: number;
-}
-
-/**
- * `competitorEntries/<personId>/<event>/<entryId>`: an entry of the person, with the rounds it is on the floor
- * of, each with the couple's place (0-based) in the round's back-number order, which says which part of a
- * split round's heats the couple dances in.
- */
-export interface CompetitorEntrySummary extends EntrySummary {
-  rounds?: Record<string, number>;
-}
-
-/**
- * `competitorList/<personId>`: one line of /competitors as one tab-separated string, because the page lists
- * every dancer (800 at 400 couples, where field names or an array's keys alone would cost 12-16 KB): the name,
- * the teams joined with ", ", the back numbers ascending joined with ", " ('' before numbers are given), and
- * how many entries they dance in. Names hold no tab (the rules keep them to single spaces); see readListing.
- */
-export type CompetitorListing = string;
+// The records' shapes are declared once, in src/domain/records (summaries.ts).
+export type { CompetitorEntrySummary, CompetitorListing, EntrySummary, EventSummary, RoundSummary } from '../records';
+import type { CompetitorEntrySummary, CompetitorListing, EntrySummary, EventSummary, RoundSummary } from '../records';
 
 export interface CompetitorListingFields {
   name: string;

@@ -1,0 +1,17 @@
+// panels/: every event's and round's judge panel and the judges' letters (docs/DATA-MODEL.md).
+import { z } from 'zod';
+import { keyed, keyedOrSparse } from './stored-collections';
+
+/** A panel: the judges' keys (competitionMetadata/officials/<key>) that sit on it. */
+export const storedPanelSchema = z.object({ judges: keyed(z.literal(true)) });
+export type StoredPanel = z.infer<typeof storedPanelSchema>;
+
+export const panelsSchema = z.object({
+  /** Event name → its panel; an event without one is judged by every official with role Judge. */
+  events: keyed(storedPanelSchema).optional(),
+  /** Event name → round number → a panel for that round only; the database may return it as a sparse array. */
+  rounds: keyed(keyedOrSparse(storedPanelSchema)).optional(),
+  /** Judge key → the judge's letter for the whole competition, kept once given. */
+  letters: keyed(z.string()).optional(),
+});
+export type PanelsRecord = z.infer<typeof panelsSchema>;

@@ -6,10 +6,9 @@ import type { CompetitionEvent } from '../../domain/model';
 import { summaryScope, withSummaryPatch } from '../../domain/summaries';
 import { storedForm, type TreeUpdate } from '../../domain/tree-update';
 import { paths } from '../paths';
-import type { DbWriter } from './db-writer';
+import type { ReadOnce, WriteStage } from './write-pipeline';
 
 type Events = Record<string, CompetitionEvent>;
-type ReadOnce = (path: string) => Promise<unknown>;
 
 // The SDK hands back a map keyed 1, 2, … (rounds) as a sparse array: stored form makes it a keyed map again.
 const asEvents = (value: unknown): Events => {
@@ -39,11 +38,5 @@ export async function summarisedUpdate(patch: TreeUpdate, readOnce: ReadOnce): P
   return before === null ? patch : withSummaryPatch(patch, before);
 }
 
-/** The writer every action goes through, summaries included. */
-export function summarisingWriter(inner: DbWriter): DbWriter {
-  return {
-    update: async (patch) => inner.update(await summarisedUpdate(patch, (path) => inner.readOnce(path))),
-    newKey: (parentPath) => inner.newKey(parentPath),
-    readOnce: (path) => inner.readOnce(path),
-  };
-}
+/** The pipeline's summaries stage. */
+export const summariesStage: WriteStage = summarisedUpdate;

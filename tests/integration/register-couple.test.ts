@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
 import type { JsonValue } from '../../localdb/protocol/json.ts';
 import { DbError } from '../../src/data/errors';
-import { RegistrationRefusedError, registerCouple, withdrawEntry } from '../../src/data/registration/register-couple';
+import { RegistrationRefusedError, registerCouple, withdrawEntry } from '../../src/use-cases/registration/register-couple';
 import { databaseWriter, setDbWriter } from '../../src/data/writes/db-writer';
 import { entryIdFor } from '../../src/domain/entries/entry-id';
 import type { CompetitionEvent } from '../../src/domain/model';

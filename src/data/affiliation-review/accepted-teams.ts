@@ -3,12 +3,12 @@
 import { z } from 'zod';
 import { type AcceptedTeams, type ResolveDecision, resolveOtherCouplePatch } from '../../domain/affiliation-review';
 import { trackAction } from '../actions-in-flight';
-import { loadAllEvents } from '../admin/snapshot';
+import { loadAllEvents } from '../snapshot';
 import { DbError } from '../errors';
 import { paths } from '../paths';
 import { type DbValue, useDbValue } from '../use-db-value';
 import { getDbWriter } from '../writes/db-writer';
-import { loadCoupleRecords } from '../people/couple-actions';
+import { loadCoupleRecords } from '../../use-cases/people/couple-actions';
 
 export const acceptedTeamsSchema: z.ZodType<AcceptedTeams> = z.record(z.string(), z.object({
   name: z.string(), acceptedBy: z.string(), acceptedAt: z.number(),

@@ -5,7 +5,7 @@ import { signIn, signUp } from '../../../data/auth/auth-actions';
 import { AuthError } from '../../../data/auth/auth-errors';
 import type { AuthUser } from '../../../data/auth/auth-user';
 import { DbError } from '../../../data/errors';
-import { RegistrationRefusedError, registerCouple } from '../../../data/registration/register-couple';
+import { RegistrationRefusedError, registerCouple } from '../../../use-cases/registration/register-couple';
 import {
   type RegisteredEntry, type Registerer, type RegistrationRefusal, planRegistration,
 } from '../../../domain/registration/registration-plan';

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../../data/auth/auth-user';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
 import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
-import { registerCouple, withdrawEntry } from '../../../data/registration/register-couple';
+import { registerCouple, withdrawEntry } from '../../../use-cases/registration/register-couple';
 import { registrationOpen } from '../../../domain/registration/tiers';
 import type { AddEventsProblem } from '../components/add-events-form';
 import { CoupleEntries } from '../components/couple-entries';

@@ -5,8 +5,8 @@ import { missingCoupleRecordsPatch } from '../../domain/people';
 import { buildImportUpdate, type ImportPreview } from '../../domain/transfer';
 import { applyTreeUpdate } from '../../domain/tree-update';
 import { loadCoupleRecords } from '../people/couple-actions';
-import { getDbWriter } from '../writes/db-writer';
-import { loadAllEvents } from './snapshot';
+import { getDbWriter } from '../../data/writes/db-writer';
+import { loadAllEvents } from '../../data/snapshot';
 
 export interface ImportOutcome {
   /** Rows imported: new couples and couples given new events. */

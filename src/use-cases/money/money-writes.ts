@@ -8,12 +8,12 @@ import {
 import type { CompetitionEvent } from '../../domain/model';
 import { SERVER_TIME } from '../../domain/server-time';
 import type { TreeUpdate } from '../../domain/tree-update';
-import { trackAction } from '../actions-in-flight';
-import { DbError } from '../errors';
-import { paths } from '../paths';
-import { loadAllEvents } from '../admin/snapshot';
-import { getDbWriter } from '../writes/db-writer';
-import { feeScheduleSchema, ledgerSchema, withdrawalsSchema } from './money-schemas';
+import { trackAction } from '../../data/actions-in-flight';
+import { DbError } from '../../data/errors';
+import { paths } from '../../data/paths';
+import { loadAllEvents } from '../../data/snapshot';
+import { getDbWriter } from '../../data/writes/db-writer';
+import { feeScheduleSchema, ledgerSchema, withdrawalsSchema } from '../../data/money/money-schemas';
 
 export function saveFeeSchedule(schedule: FeeSchedule, dates: RegistrationDates): Promise<void> {
   return trackAction(() => getDbWriter().update(saveFeeSchedulePatch(schedule, dates)));

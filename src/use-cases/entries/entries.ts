@@ -4,11 +4,11 @@ import { assignBackNumbers, type BackNumberConflict } from '../../domain/entries
 import { checkInPatch } from '../../domain/entries/check-in-patch';
 import { type CoupleEdit, editCouplePatch } from '../../domain/entries/edit-couple';
 import { withdrawEntryPatch } from '../../domain/fees';
-import { loadAllEvents, loadEvent } from './snapshot';
+import { loadAllEvents, loadEvent } from '../../data/snapshot';
 import { competitorIdFor } from '../../domain/competitors/competitor-id';
 import { type Couple, type Person, coupleRecordEditPatch } from '../../domain/people';
-import { paths } from '../paths';
-import { getDbWriter } from '../writes/db-writer';
+import { paths } from '../../data/paths';
+import { getDbWriter } from '../../data/writes/db-writer';
 import { atServerTime } from '../money/withdrawal-time';
 
 /** Every entry and round copy, and the couple's record (issue 19), in one update. */

@@ -9,11 +9,11 @@ import {
 } from '../../domain/running-order';
 import type { EventMarks } from '../../domain/rounds/event-snapshot';
 import type { TreeUpdate } from '../../domain/tree-update';
-import { DbError } from '../errors';
-import { paths } from '../paths';
-import { runningOrderRecordSchema } from '../schedule-schema';
-import { getDbWriter } from '../writes/db-writer';
-import { loadAllEvents, loadEventMarks } from './snapshot';
+import { DbError } from '../../data/errors';
+import { paths } from '../../data/paths';
+import { runningOrderRecordSchema } from '../../data/schedule-schema';
+import { getDbWriter } from '../../data/writes/db-writer';
+import { loadAllEvents, loadEventMarks } from '../../data/snapshot';
 
 async function loadSchedule(): Promise<{ settings: ScheduleSettings; slots: Record<string, ScheduleSlot> }> {
   const value = await getDbWriter().readOnce(paths.schedule());

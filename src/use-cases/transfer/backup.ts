@@ -2,7 +2,7 @@
 // database.rules.json), and a restore sent as the one update the domain's plan holds.
 import { makeBackup, planRestore, type CompetitionBackup, type RestorePlan } from '../../domain/transfer';
 import type { Tree } from '../../domain/tree-update';
-import { getDbWriter } from '../writes/db-writer';
+import { getDbWriter } from '../../data/writes/db-writer';
 
 const asTree = (value: unknown): Tree => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Tree) : {});
 

@@ -1,6 +1,6 @@
 // Saving the competition metadata: checked and built in src/domain/setup/metadata-draft; this sends it.
 import { type MetadataDraft, metadataProblem, metadataPatch } from '../../domain/setup/metadata-draft';
-import { getDbWriter } from '../writes/db-writer';
+import { getDbWriter } from '../../data/writes/db-writer';
 
 export async function saveMetadata(draft: MetadataDraft): Promise<void> {
   const problem = metadataProblem(draft);

@@ -9,7 +9,7 @@ import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
 import type { ScheduleSlot } from '../../domain/model';
 import { DEFAULT_SCHEDULE_SETTINGS, floorHeatsInOrder, slotsInOrder } from '../../domain/running-order';
 import { RoundState, couple, makeEvent, metadata } from '../../domain/testing/competition-fixtures';
-import { databaseWriter, setDbWriter } from '../writes/db-writer';
+import { databaseWriter, setDbWriter } from '../../data/writes/db-writer';
 import { addBreak, buildRunningOrderFromRounds, combineHeats, recordSlotTime } from './running-order';
 
 const couples = Array.from({ length: 10 }, (_, i) => couple(i));

@@ -1,7 +1,7 @@
 // Officials, organizers and tablet codes: patches built in src/domain/officials/officials-plan; this sends them.
 import { listPath, type PersonList, replacePersonPatch, removePersonPatch, judgeCodePatch } from '../../domain/officials/officials-plan';
 import type { Official } from '../../domain/model';
-import { getDbWriter } from '../writes/db-writer';
+import { getDbWriter } from '../../data/writes/db-writer';
 
 /** Push a new key, then write the record under it. Resolves the new key. */
 export async function addPerson(list: PersonList, person: Official): Promise<string> {

@@ -3,10 +3,10 @@
 // the code equals the judge's current code, which the organiser sets on the officials screen.
 import type { User } from 'firebase/auth';
 import { ref, serverTimestamp, set } from 'firebase/database';
-import { paths } from '../paths';
-import { DbError, toDbError } from '../errors';
-import { appAuthLoader } from '../auth/firebase-auth';
-import { getDb } from '../firebase';
+import { paths } from '../../data/paths';
+import { DbError, toDbError } from '../../data/errors';
+import { appAuthLoader } from '../../data/auth/firebase-auth';
+import { getDb } from '../../data/firebase';
 
 export class JudgeCodeError extends Error {
   constructor(message: string) {

@@ -9,8 +9,8 @@ import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
 import { DEMO_ACCOUNTS } from '../../domain/demo/demo-accounts';
 import { generateDemoCompetition } from '../../domain/demo/generate-demo';
 import { backupText, makeBackup, readBackup, resultsFileSchema } from '../../domain/transfer';
-import { loadResultsFile } from '../public-results-tree';
-import { databaseWriter, setDbWriter } from '../writes/db-writer';
+import { loadResultsFile } from '../../data/public-results-tree';
+import { databaseWriter, setDbWriter } from '../../data/writes/db-writer';
 import { downloadableBackup, restoreBackup } from './backup';
 
 const NOW = Date.UTC(2026, 10, 25, 2, 0);

@@ -1,7 +1,7 @@
 // Setup actions: the events patches are built in src/domain/setup/events-plan; this sends them.
 import { type EventGridChoice, type CreateEventsPlan, createEventsPlan, eventDancesPatch, removeEventPatch } from '../../domain/setup/events-plan';
 import type { CompetitionEvent } from '../../domain/model';
-import { getDbWriter } from '../writes/db-writer';
+import { getDbWriter } from '../../data/writes/db-writer';
 
 /** Resolves what was created and what was skipped because it existed. */
 export async function createEvents(existing: Readonly<Record<string, CompetitionEvent>>, choice: EventGridChoice): Promise<CreateEventsPlan> {

@@ -1,15 +1,15 @@
 // Fresh reads for building an operation's update: the event, its marks and saved results, and the round's panel.
 // Read once at the moment of the action, so the update is built from what the server holds now.
 import { z } from 'zod';
-import type { CompetitionEvent, JudgeMarks, StaffRole } from '../../domain/model';
-import type { PanelJudge } from '../../domain/results/judge-panel';
-import { panelJudges, roundPanel, type PanelContext } from '../../domain/panels';
-import type { EventMarks, EventResults, EventSnapshot } from '../../domain/rounds/event-snapshot';
-import type { Requester } from '../../domain/rounds/checked-transition';
-import { DbError } from '../errors';
-import { paths } from '../paths';
-import { eventSchema, eventsSchema, officialSchema, panelsSchema, roundMarksSchema } from '../schemas';
-import { getDbWriter } from '../writes/db-writer';
+import type { CompetitionEvent, JudgeMarks, StaffRole } from '../domain/model';
+import type { PanelJudge } from '../domain/results/judge-panel';
+import { panelJudges, roundPanel, type PanelContext } from '../domain/panels';
+import type { EventMarks, EventResults, EventSnapshot } from '../domain/rounds/event-snapshot';
+import type { Requester } from '../domain/rounds/checked-transition';
+import { DbError } from './errors';
+import { paths } from './paths';
+import { eventSchema, eventsSchema, officialSchema, panelsSchema, roundMarksSchema } from './schemas';
+import { getDbWriter } from './writes/db-writer';
 
 /** Numeric keys (round numbers) come back from the SDK as sparse arrays; screens want records. */
 export function keyedRecord(value: unknown): Record<string, unknown> {

@@ -1,15 +1,15 @@
 // Registration writes: every action is one atomic update, refused as a whole when any part is refused.
 import type { Registrant } from '../../domain/model';
-import { trackAction } from '../actions-in-flight';
-import { paths } from '../paths';
+import { trackAction } from '../../data/actions-in-flight';
+import { paths } from '../../data/paths';
 import {
   type RegisteredEntry, type RegistrationRefusal, type RegistrationRequest, planRegistration,
 } from '../../domain/registration/registration-plan';
-import { getDbWriter } from '../writes/db-writer';
-import { loadEvent } from '../admin/snapshot';
+import { getDbWriter } from '../../data/writes/db-writer';
+import { loadEvent } from '../../data/snapshot';
 import { withdrawOwnEntryPatch } from '../../domain/fees';
 import { atServerTime } from '../money/withdrawal-time';
-import { loadCoupleRecords } from './couple-records';
+import { loadCoupleRecords } from '../../data/registration/couple-records';
 
 /** Refused before anything was written: the screen shows `message` beside the event (or the form). */
 export class RegistrationRefusedError extends Error {

@@ -14,9 +14,9 @@ import type { TreeUpdate } from '../../domain/tree-update';
 import { type RoundRenumbering, renumberingAfterAdding, renumberingAfterDeleting } from '../../domain/rounds/round-renumbering';
 import { renumberRoundRefsPatch } from '../../domain/running-order';
 import { roundPanelsRenumberPatch } from '../../domain/panels';
-import { loadAllEvents, loadEventMarks, loadEventResults, loadEventSnapshot, loadPanelContext, loadRequester } from './snapshot';
-import { loadRunningOrder } from './running-order';
-import { getDbWriter } from '../writes/db-writer';
+import { loadAllEvents, loadEventMarks, loadEventResults, loadEventSnapshot, loadPanelContext, loadRequester } from '../../data/snapshot';
+import { loadRunningOrder } from '../running-order/running-order';
+import { getDbWriter } from '../../data/writes/db-writer';
 
 /** Throws the domain's refusal (RoundTransitionError / RoundOperationError) with its reason. */
 export async function changeRoundState(eventName: string, roundNumber: number, action: StateAction, actor: StaffRole): Promise<void> {

@@ -4,9 +4,9 @@
 import {
   type Couple, type CoupleEmails, type MarksTree, type Person, mergeCouplesPatch, missingCoupleRecordsPatch, normalizeEmail, transferCouplePatch,
 } from '../../domain/people';
-import { paths } from '../paths';
-import { getDbWriter } from '../writes/db-writer';
-import { keyedOne, keyedRecord, loadAllEvents } from '../admin/snapshot';
+import { paths } from '../../data/paths';
+import { getDbWriter } from '../../data/writes/db-writer';
+import { keyedOne, keyedRecord, loadAllEvents } from '../../data/snapshot';
 
 /** No registered account uses the e-mail: said in words, nothing written. */
 export class AccountNotFoundError extends Error {

@@ -3,8 +3,8 @@
 import type { StaffRole } from '../../domain/model';
 import { postRoundPatch, unpostRoundPatch } from '../../domain/rounds/post-round-results';
 import type { ChairmanChoice } from '../../domain/results';
-import { loadEventSnapshot, loadRequester, loadRoundPanel } from './snapshot';
-import { getDbWriter } from '../writes/db-writer';
+import { loadEventSnapshot, loadRequester, loadRoundPanel } from '../../data/snapshot';
+import { getDbWriter } from '../../data/writes/db-writer';
 
 export async function postRoundResults(eventName: string, roundNumber: number, actor: StaffRole, chairmanChoice?: ChairmanChoice): Promise<void> {
   const round = { eventName, roundNumber };

@@ -6,8 +6,8 @@ import { competitorIdFor } from '../../domain/competitors/competitor-id';
 import type { CompetitionEvent, Style } from '../../domain/model';
 import { SERVER_TIME } from '../../domain/server-time';
 import type { TreeUpdate } from '../../domain/tree-update';
-import { paths } from '../paths';
-import { getDbWriter } from '../writes/db-writer';
+import { paths } from '../../data/paths';
+import { getDbWriter } from '../../data/writes/db-writer';
 
 /** Replaces the whole rule set; throws EligibilityRulesError naming each bad rule. */
 export function saveEligibilityRules(rules: Readonly<Record<string, EligibilityRule>>, events: Readonly<Record<string, CompetitionEvent>>): Promise<void> {

@@ -2,7 +2,7 @@
 // refuse a time ahead of the server's), not the device's.
 import { SERVER_TIME } from '../../domain/server-time';
 import type { TreeUpdate } from '../../domain/tree-update';
-import { paths } from '../paths';
+import { paths } from '../../data/paths';
 
 export function atServerTime(patch: TreeUpdate, eventName: string, entryId: string): TreeUpdate {
   const path = paths.withdrawal(eventName, entryId);

@@ -2,8 +2,8 @@
 // to a marked round with its reason); this sends it with any letters not yet stored, in one update.
 import { newJudgeLettersPatch, removeJudgeFromPanelsPatch, setEventPanelPatch, setRoundPanelPatch, type PanelEdit, type PanelEditInput } from '../../domain/panels';
 import { removePersonPatch } from '../../domain/officials/officials-plan';
-import { getDbWriter } from '../writes/db-writer';
-import { loadAllEvents, loadEventMarks, loadPanelContext } from './snapshot';
+import { getDbWriter } from '../../data/writes/db-writer';
+import { loadAllEvents, loadEventMarks, loadPanelContext } from '../../data/snapshot';
 
 async function editInput(eventName: string): Promise<PanelEditInput> {
   const [context, events, marks] = await Promise.all([loadPanelContext(), loadAllEvents(), loadEventMarks(eventName)]);

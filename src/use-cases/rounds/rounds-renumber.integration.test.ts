@@ -8,7 +8,7 @@ import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
 import type { ScheduleSlot } from '../../domain/model';
 import { floorHeatsInOrder, heatRoundKey } from '../../domain/running-order';
 import { RoundState, couple, makeEvent, metadata } from '../../domain/testing/competition-fixtures';
-import { databaseWriter, setDbWriter } from '../writes/db-writer';
+import { databaseWriter, setDbWriter } from '../../data/writes/db-writer';
 import { addRound, removeRound } from './rounds';
 
 const couples = Array.from({ length: 8 }, (_, i) => couple(i));

@@ -7,9 +7,9 @@ import { startLocalDb, type LocalDb } from '../../../localdb/index.ts';
 import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
 import { RoundState } from '../../domain/model';
 import { c101, c102, c103, finalTree, semiFinalEvent, semiMarks, semiTree } from '../../domain/testing/scrutineer-scenario';
-import { changeRoundState } from './rounds';
+import { changeRoundState } from '../rounds/rounds';
 import { postRoundResults } from './scrutineer';
-import { databaseWriter, setDbWriter } from '../writes/db-writer';
+import { databaseWriter, setDbWriter } from '../../data/writes/db-writer';
 
 // Bronze Latin asks for 2 recalls where the marks allow 1 or 3: the chairman decides.
 const tied = semiFinalEvent(2, RoundState.Marked, 'Bronze');

@@ -16,7 +16,7 @@ import { registerCouple, withdrawEntry } from '../../../use-cases/registration/r
 import { registrationOpen } from '../../../domain/registration/tiers';
 import type { AddEventsProblem } from '../components/add-events-form';
 import { CoupleEntries } from '../components/couple-entries';
-import { checkEligibility, isRefused } from '../hooks/eligibility-check';
+import { checkEligibility, isRefused } from '../../../use-cases/eligibility/check-eligibility';
 import { WhatYouOwe } from '../components/what-you-owe';
 import { type MyCouple, myCouples } from '../hooks/my-couples';
 import { useDancerCouples } from '../../../data/people/dancer-emails';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeEntry } from '../../../domain/entries/make-entry';
-import type { CompetitionEvent } from '../../../domain/model';
+import { makeEntry } from '../../domain/entries/make-entry';
+import type { CompetitionEvent } from '../../domain/model';
 import { coupleAccountProblem } from './couple-account-check';
 
 function eventWith(entries: { lead: string; follow: string; by: string }[]): Record<string, CompetitionEvent> {

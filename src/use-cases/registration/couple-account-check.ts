@@ -1,9 +1,9 @@
 // One couple, one account (issue 19 items 1 and 2): a couple someone else registered is refused with a
 // way forward, and an account stops at the couples cap. The database rules check ownership again on
 // every write, and count the account's couples through the slots each couple claims (docs/SECURITY.md).
-import { entryIdFor } from '../../../domain/entries/entry-id';
-import type { CompetitionEvent } from '../../../domain/model';
-import { type Account, type Couple, accountCapProblem, coupleOutcome } from '../../../domain/people';
+import { entryIdFor } from '../../domain/entries/entry-id';
+import type { CompetitionEvent } from '../../domain/model';
+import { type Account, type Couple, accountCapProblem, coupleOutcome } from '../../domain/people';
 
 export interface CoupleAccountProblem {
   kind: 'couple-exists' | 'account-cap';

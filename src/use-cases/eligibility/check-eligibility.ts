@@ -1,8 +1,8 @@
 // The organiser's eligibility rules, checked with the dancers' existing entries before anything is
 // written: each refused event gets its sentences beside it; an overridden dancer passes with a note.
-import { loadEligibilityFor } from '../../../data/eligibility/load-eligibility';
-import { eligibilityContext, evaluateRegistration, overrideNotes, refusalsByEvent } from '../../../domain/eligibility';
-import type { CompetitionEvent } from '../../../domain/model';
+import { loadEligibilityFor } from '../../data/eligibility/load-eligibility';
+import { eligibilityContext, evaluateRegistration, overrideNotes, refusalsByEvent } from '../../domain/eligibility';
+import type { CompetitionEvent } from '../../domain/model';
 
 export interface EligibilityCheck {
   /** Event name → why it is refused; empty when the registration may go ahead. */

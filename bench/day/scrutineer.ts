@@ -10,7 +10,7 @@ import type { EventMarks, EventSnapshot } from '../../src/domain/rounds/event-sn
 import { completeRound, startRound } from '../../src/domain/rounds/state-actions.ts';
 import { paths } from '../../src/domain/tree-paths.ts';
 import type { TreeUpdate } from '../../src/domain/tree-update.ts';
-import { summarisedUpdate } from '../../src/data/writes/summarising-writer.ts';
+import { summarisedUpdate } from '../../src/data/writes/summaries-stage.ts';
 import type { SdkClient } from './sdk-client.ts';
 
 /**

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { CompetitionEvent, JudgeMarks, StaffRole } from '../domain/model';
 import type { PanelJudge } from '../domain/results/judge-panel';
+import type { Couple, Person } from '../domain/people';
 import { panelJudges, roundPanel, type PanelContext } from '../domain/panels';
 import type { EventMarks, EventResults, EventSnapshot } from '../domain/rounds/event-snapshot';
 import type { Requester } from '../domain/rounds/checked-transition';
@@ -82,4 +83,15 @@ export async function loadRequester(actor: StaffRole, round?: { eventName: strin
   const context = await loadPanelContext();
   const panel = round ? roundPanel(context, round.eventName, round.roundNumber).judges : panelJudges(context, undefined);
   return { actor, judgeKeys: panel.map((judge) => judge.key).sort() };
+}
+
+/** Every couple's record as stored now. */
+export async function loadCouples(): Promise<Record<string, Couple>> {
+  return keyedRecord(await getDbWriter().readOnce(paths.couples())) as Record<string, Couple>;
+}
+
+/** The couple and person records as stored now: what a patch creating missing records compares with. */
+export async function loadAllCoupleRecords(): Promise<{ couples: Record<string, Couple>; people: Record<string, Person> }> {
+  const [couples, people] = await Promise.all([loadCouples(), getDbWriter().readOnce(paths.people())]);
+  return { couples, people: keyedRecord(people) as Record<string, Person> };
 }

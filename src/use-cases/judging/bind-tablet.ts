@@ -1,12 +1,11 @@
-// Binds this tablet to a judge. The tablet gets its own password account (created once, kept signed in
-// by Firebase Auth's local persistence) and writes judgeSessions/<uid>; the rules accept that only when
-// the code equals the judge's current code, which the organiser sets on the officials screen.
-import type { User } from 'firebase/auth';
-import { ref, serverTimestamp, set } from 'firebase/database';
-import { paths } from '../../data/paths';
+// Binds this tablet to a judge. The tablet's own account (src/data/auth/device-account.ts) writes
+// judgeSessions/<uid> through the write pipeline; the rules accept that only when the code equals the
+// judge's current code, which the organiser sets on the officials screen.
+import { SERVER_TIME } from '../../domain/server-time';
+import { ensureDeviceAccount } from '../../data/auth/device-account';
 import { DbError, toDbError } from '../../data/errors';
-import { appAuthLoader } from '../../data/auth/firebase-auth';
-import { getDb } from '../../data/firebase';
+import { paths } from '../../data/paths';
+import { getDbWriter } from '../../data/writes/db-writer';
 
 export class JudgeCodeError extends Error {
   constructor(message: string) {
@@ -15,27 +14,12 @@ export class JudgeCodeError extends Error {
   }
 }
 
-function randomToken(length: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(length));
-  return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
-}
-
-async function ensureDeviceAccount(): Promise<User> {
-  const { auth, sdk } = await appAuthLoader.load();
-  await auth.authStateReady();
-  if (auth.currentUser) return auth.currentUser;
-  const email = `tablet-${randomToken(12)}@judge-tablets.invalid`;
-  const credential = await sdk.createUserWithEmailAndPassword(auth, email, randomToken(24));
-  return credential.user;
-}
-
 export async function bindJudgeDevice(judgeKey: string, code: string, judgeName: string): Promise<void> {
-  const user = await ensureDeviceAccount();
+  const uid = await ensureDeviceAccount();
   try {
-    await set(ref(getDb(), paths.judgeSession(user.uid)), {
-      judgeKey,
-      code: code.trim().toUpperCase(),
-      boundAt: serverTimestamp(),
+    // One path, the whole record: the same as setting it (the binding replaces any earlier one).
+    await getDbWriter().update({
+      [paths.judgeSession(uid)]: { judgeKey, code: code.trim().toUpperCase(), boundAt: SERVER_TIME },
     });
   } catch (error) {
     const dbError = toDbError(error);

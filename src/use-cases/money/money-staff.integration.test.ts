@@ -8,7 +8,7 @@ import { startLocalDb, type LocalDb } from '../../../localdb/index.ts';
 import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
 import { makeEntry } from '../../domain/entries/make-entry';
 import { DATES, EARLY_END, SCHEDULE } from '../../domain/fees/test-fixtures';
-import { resolveOtherCouple } from '../../data/affiliation-review/accepted-teams';
+import { resolveOtherCouple } from '../affiliation-review/resolve-other-couple';
 import { databaseWriter, setDbWriter } from '../../data/writes/db-writer';
 import { assignDiscount, sendMissingReceipts } from './money-writes';
 

@@ -2,11 +2,11 @@
 // couple to another account, set the per-account cap, grant or revoke team captain. Each is one update the
 // domain builds from a fresh read; refusals carry the domain's reason.
 import {
-  type Couple, type CoupleEmails, type MarksTree, type Person, mergeCouplesPatch, missingCoupleRecordsPatch, normalizeEmail, transferCouplePatch,
+  type CoupleEmails, type MarksTree, mergeCouplesPatch, missingCoupleRecordsPatch, normalizeEmail, transferCouplePatch,
 } from '../../domain/people';
 import { paths } from '../../data/paths';
 import { getDbWriter } from '../../data/writes/db-writer';
-import { keyedOne, keyedRecord, loadAllEvents } from '../../data/snapshot';
+import { keyedOne, keyedRecord, loadAllCoupleRecords, loadAllEvents, loadCouples } from '../../data/snapshot';
 
 /** No registered account uses the e-mail: said in words, nothing written. */
 export class AccountNotFoundError extends Error {
@@ -14,10 +14,6 @@ export class AccountNotFoundError extends Error {
     super(`No registered account uses ${email.trim()}. Ask the person to register (or sign in once) with that e-mail, then try again.`);
     this.name = 'AccountNotFoundError';
   }
-}
-
-async function loadCouples(): Promise<Record<string, Couple>> {
-  return keyedRecord(await getDbWriter().readOnce(paths.couples())) as Record<string, Couple>;
 }
 
 /** The uid of the account signed up with this e-mail: registrants/<uid>/email, else a staff grant's email. */
@@ -66,16 +62,10 @@ export async function setTeamCaptain(email: string, granted: boolean): Promise<s
   return uid;
 }
 
-/** The couple and person records as stored now: what a patch creating missing records compares with. */
-export async function loadCoupleRecords(): Promise<{ couples: Record<string, Couple>; people: Record<string, Person> }> {
-  const [couples, people] = await Promise.all([loadCouples(), getDbWriter().readOnce(paths.people())]);
-  return { couples, people: keyedRecord(people) as Record<string, Person> };
-}
-
 /** Records for every couple known only from entries (older, imported or desk entries); resolves to how many. */
 export async function createMissingCoupleRecords(organiserUid: string): Promise<number> {
   const db = getDbWriter();
-  const [events, records] = await Promise.all([loadAllEvents(), loadCoupleRecords()]);
+  const [events, records] = await Promise.all([loadAllEvents(), loadAllCoupleRecords()]);
   const patch = missingCoupleRecordsPatch(events, records, organiserUid);
   if (Object.keys(patch).length > 0) await db.update(patch);
   return Object.keys(patch).filter((path) => path.startsWith(`${paths.couples()}/`)).length;

@@ -1,4 +1,5 @@
 // Registration writes: every action is one atomic update, refused as a whole when any part is refused.
+// (The form's whole action, account step included, is submit-registration.ts.)
 import type { Registrant } from '../../domain/model';
 import { trackAction } from '../../data/actions-in-flight';
 import { paths } from '../../data/paths';
@@ -19,25 +20,29 @@ export class RegistrationRefusedError extends Error {
   }
 }
 
-/** A registrant who signs in again keeps their record's creation time; the rest is rewritten. */
-async function withExistingRegistrant(request: RegistrationRequest): Promise<RegistrationRequest> {
+/**
+ * The request with what the database holds now: the registrant's record (one who signs in again keeps its
+ * creation time; the rest is rewritten) and the couple's and the account's records.
+ */
+export async function withRecords(request: RegistrationRequest): Promise<RegistrationRequest> {
   const { registerer } = request;
-  if (registerer.kind !== 'competitor' || registerer.existing || registerer.writeRegistrant === false) return request;
-  const existing = (await getDbWriter().readOnce(paths.registrant(registerer.uid))) as Registrant | null;
-  return existing ? { ...request, registerer: { ...registerer, existing } } : request;
+  const readRegistrant = registerer.kind === 'competitor' && !registerer.existing && registerer.writeRegistrant !== false;
+  const [existing, records] = await Promise.all([
+    readRegistrant ? (getDbWriter().readOnce(paths.registrant(registerer.uid)) as Promise<Registrant | null>) : null,
+    loadCoupleRecords(request.couple, registerer),
+  ]);
+  const known = existing && registerer.kind === 'competitor' ? { registerer: { ...registerer, existing } } : {};
+  return { ...request, ...known, records };
 }
 
 /**
- * Writes the entries with the couple's and people's records and the account's slot claim, in one update.
- * Throws RegistrationRefusedError (duplicate, missing name, no events, couple of another account, cap) or
- * the database's DbError.
+ * Writes the entries with the couple's and people's records and the account's slot claim, in one update:
+ * the records read once, the plan computed once. Throws RegistrationRefusedError (duplicate, missing name,
+ * no events, couple of another account, cap) or the database's DbError.
  */
 export function registerCouple(request: RegistrationRequest): Promise<RegisteredEntry[]> {
   return trackAction(async () => {
-    const first = planRegistration(request);
-    if (!first.ok) throw new RegistrationRefusedError(first.eventName, first.refusal);
-    const withRegistrant = await withExistingRegistrant(request);
-    const plan = planRegistration({ ...withRegistrant, records: await loadCoupleRecords(request.couple, request.registerer) });
+    const plan = planRegistration(await withRecords(request));
     if (!plan.ok) throw new RegistrationRefusedError(plan.eventName, plan.refusal);
     await getDbWriter().update(plan.patch);
     return plan.entries;

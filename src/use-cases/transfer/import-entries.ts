@@ -4,9 +4,8 @@ import type { CompetitionEvent } from '../../domain/model';
 import { missingCoupleRecordsPatch } from '../../domain/people';
 import { buildImportUpdate, type ImportPreview } from '../../domain/transfer';
 import { applyTreeUpdate } from '../../domain/tree-update';
-import { loadCoupleRecords } from '../people/couple-actions';
 import { getDbWriter } from '../../data/writes/db-writer';
-import { loadAllEvents } from '../../data/snapshot';
+import { loadAllCoupleRecords, loadAllEvents } from '../../data/snapshot';
 
 export interface ImportOutcome {
   /** Rows imported: new couples and couples given new events. */
@@ -20,7 +19,7 @@ export interface ImportOutcome {
  * so no account can claim an imported couple by creating its record first.
  */
 export async function importEntries(preview: ImportPreview, organiserUid: string, now: number = Date.now()): Promise<ImportOutcome> {
-  const [events, records] = await Promise.all([loadAllEvents(), loadCoupleRecords()]);
+  const [events, records] = await Promise.all([loadAllEvents(), loadAllCoupleRecords()]);
   const { update, rowCount, entryCount } = buildImportUpdate(preview, events, { now });
   if (Object.keys(update).length === 0) return { rowCount, entryCount };
   const imported = applyTreeUpdate({ events }, update).events as Record<string, CompetitionEvent>;

@@ -76,10 +76,33 @@ export default tseslint.config(
   })),
   {
     // Shared folders sit below the features.
-    files: ['src/components/**/*.{ts,tsx}', 'src/console-kit/**/*.{ts,tsx}', 'src/data/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/console-kit/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: {
       'boundaries/no-reach': ['error', { forbidden: ['src/features', 'src/app'], message: 'shared code may not import a feature or src/app.' }],
+    },
+  },
+  {
+    // Use-cases (read, plan once, write) sit between the screens and the data layer: features → use-cases →
+    // data → domain. A feature may wrap one in a React hook; the use-case itself knows no screen.
+    files: ['src/use-cases/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-reach': ['error', {
+        forbidden: ['src/features', 'src/app', 'src/components', 'src/console-kit'],
+        message: 'a use-case may not import a feature, src/app or UI components: it reads through src/data, plans with src/domain and writes through the pipeline.',
+      }],
+    },
+  },
+  {
+    // The data layer is the Firebase adapter, below the use-cases.
+    files: ['src/data/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/no-reach': ['error', {
+        forbidden: ['src/features', 'src/app', 'src/use-cases'],
+        message: 'src/data is the Firebase adapter: it may not import a feature, src/app or a use-case.',
+      }],
     },
   },
   {

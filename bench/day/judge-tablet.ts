@@ -1,4 +1,4 @@
-// A judge's tablet: bound to its judge through judgeSessions/<uid> (as src/data/judging/judge-device.ts
+// A judge's tablet: bound to its judge through judgeSessions/<uid> (as src/use-cases/judging/bind-tablet.ts
 // binds it, accepted by the rules only with the judge's current code), marking through the tablet's
 // own outbox (src/data/writes/mark-outbox.ts), one write per tap, then the whole sheet on submit.
 import { ref, serverTimestamp, set } from 'firebase/database';

@@ -4,13 +4,13 @@
 import { type DataSnapshot, type Database, onValue, ref, set, update } from 'firebase/database';
 import type { CompetitionEvent } from '../../src/domain/model.ts';
 import { postingUpdate as postPlayedRound } from '../../src/demo/play-round.ts';
-import type { ResultJudge } from '../../src/domain/results/index.ts';
-import type { Requester } from '../../src/domain/rounds/index.ts';
+import type { ResultJudge } from '../../src/domain/results';
+import type { Requester } from '../../src/domain/rounds';
 import type { EventMarks, EventSnapshot } from '../../src/domain/event-snapshot.ts';
-import { completeRound, startRound } from '../../src/domain/rounds/index.ts';
+import { completeRound, startRound } from '../../src/domain/rounds';
 import { paths } from '../../src/domain/tree-paths.ts';
 import type { TreeUpdate } from '../../src/domain/tree-update.ts';
-import { summarisedUpdate } from '../../src/data/writes/summarising-writer.ts';
+import { summarisedUpdate } from '../../src/data/writes/summaries-stage.ts';
 import type { SdkClient } from './sdk-client.ts';
 
 /**

@@ -9,11 +9,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
 import type { JsonValue } from '../../localdb/protocol/json.ts';
 import { DbError } from '../../src/data/errors';
-import { RegistrationRefusedError, registerCouple, withdrawEntry } from '../../src/data/registration/register-couple';
+import { RegistrationRefusedError, registerCouple, withdrawEntry } from '../../src/use-cases/registration/register-couple';
 import { databaseWriter, setDbWriter } from '../../src/data/writes/db-writer';
-import { entryIdFor } from '../../src/domain/entries/index.ts';
+import { entryIdFor } from '../../src/domain/entries';
 import type { CompetitionEvent } from '../../src/domain/model';
-import { planRegistration } from '../../src/domain/registration/index.ts';
+import { planRegistration } from '../../src/domain/registration';
 
 for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) delete process.env[name];
 

@@ -1,7 +1,7 @@
 // The dancers' e-mails of one couple with the write that saves them: the form starts again from what is
 // stored whenever that changes (after a save, or another person's).
 import { useWrite } from '../hooks/use-write';
-import { setCoupleEmails } from '../../data/people/dancer-emails';
+import { setCoupleEmails } from '../../use-cases/people/couple-emails';
 import type { CoupleEmails } from '../../domain/people';
 import { CoupleEmailsForm } from './couple-emails-form';
 

@@ -5,12 +5,13 @@ import { type Database, get, push, ref, update } from 'firebase/database';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { toDbError } from '../errors';
 import { getDb } from '../firebase';
-import { summarisingWriter } from './summarising-writer';
+import { writePipeline } from './write-pipeline';
 
 /**
- * The one way screens write: a patch of root-relative paths. Two implementations: the direct writer below
- * (officials, registrants: one atomic update per action) and the judges' durable `MarkOutbox` (each path kept
- * on the tablet until the database acknowledges it). Screen tests swap in the fake tree for both.
+ * The one way the app writes: a patch of root-relative paths. Two implementations: the pipeline below
+ * (use-cases: one atomic update per action) and the judges' durable `MarkOutbox` (each path kept on the
+ * tablet until the database acknowledges it), which sends through the pipeline. Screen tests swap in the
+ * fake tree as the pipeline's sink, so both are covered at once.
  */
 export interface TreeWriter {
   update(patch: TreeUpdate): Promise<void>;
@@ -31,7 +32,7 @@ async function humanErrors<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The SDK-backed writer over a database (the app's, unless a test passes its own client's). */
+/** The SDK-backed sink over a database (the app's, unless a test passes its own client's): the only call of the SDK's `update`. */
 export function databaseWriter(database: () => Database): DbWriter {
   return {
     update: (patch) => humanErrors(() => update(ref(database()), patch)),
@@ -50,15 +51,16 @@ export function databaseWriter(database: () => Database): DbWriter {
   };
 }
 
-// Summaries are added here, once, so every action (and every future one) keeps them in step with `events`.
-const appWriter = summarisingWriter(databaseWriter(getDb));
+// The pipeline's stages (summaries, server times: write-pipeline.ts) are added here, once, so every action
+// (and every future one) goes through them, whichever sink receives it.
+const appWriter = writePipeline(databaseWriter(getDb));
 let current: DbWriter = appWriter;
 
 export function getDbWriter(): DbWriter {
   return current;
 }
 
-/** For tests: pass undefined to go back to the app's database. */
+/** For tests: `writer` becomes the pipeline's sink; pass undefined to go back to the app's database. */
 export function setDbWriter(writer: DbWriter | undefined): void {
-  current = writer ? summarisingWriter(writer) : appWriter;
+  current = writer ? writePipeline(writer) : appWriter;
 }

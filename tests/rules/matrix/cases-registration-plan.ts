@@ -1,5 +1,5 @@
 // Registration and withdrawal exactly as the app builds them (src/domain/registration/registration-plan.ts,
-// src/domain/fees/withdrawal.ts): one multi-path update each, with the registrant's or the withdrawal record.
+// src/domain/money/withdrawal.ts): one multi-path update each, with the registrant's or the withdrawal record.
 import type { CompetitionEvent, Registrant } from '../../../src/domain/model.ts';
 import { withdrawOwnEntryPatch } from '../../../src/domain/money/index.ts';
 import type { Couple, Person } from '../../../src/domain/people/index.ts';

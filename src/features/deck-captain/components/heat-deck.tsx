@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { setCheckedIn } from '../../../data/admin/entries';
-import { recordSlotTime } from '../../../data/admin/running-order';
+import { setCheckedIn } from '../../../use-cases/entries/entries';
+import { recordSlotTime } from '../../../use-cases/running-order/running-order';
 import { heatRoundsText } from '../../../components/running-order/heat-rounds-text';
 import { latenessText } from '../../../components/running-order/lateness-text';
 import { SLOT_STATUS_TEXT } from '../../../components/running-order/slot-status-text';

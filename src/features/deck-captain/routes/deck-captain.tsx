@@ -1,5 +1,5 @@
 // /admin/deckcaptain: the round on deck (or any waiting round), its couples by number, one tap to check in.
-import { setCheckedIn } from '../../../data/admin/entries';
+import { setCheckedIn } from '../../../use-cases/entries/entries';
 import { useEvents } from '../../../data/hooks/competition';
 import { useTimeline } from '../../../data/hooks/running-order';
 import { useNow } from '../../../components/use-now';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { bindJudgeDevice } from '../../../data/judging/judge-device';
+import { bindJudgeDevice } from '../../../use-cases/judging/bind-tablet';
 import { CODE_LENGTH } from '../../../domain/constants';
 
 export interface CodeAttempt {

@@ -10,7 +10,7 @@ import { errorText } from '../../../components/error-text';
 import { useNow } from '../../../components/use-now';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useCompetitionName } from '../../../data/hooks/metadata-fields';
-import { assignDiscount, recordPayment, reversePayment, sendMissingReceipts } from '../../../data/money/money-writes';
+import { assignDiscount, recordPayment, reversePayment, sendMissingReceipts } from '../../../use-cases/money/money-writes';
 import { usePayments } from '../../../data/money/use-money';
 import { useMoneyStatement } from '../../../data/money/use-money-statement';
 import { balancesCsv, deskRows } from '../../../domain/money';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 import { useWrite } from '../../../console-kit/hooks/use-write';
-import { setCouplesPerAccount, setTeamCaptain } from '../../../data/people/couple-actions';
+import { setCouplesPerAccount, setTeamCaptain } from '../../../use-cases/people/couple-actions';
 import { DEFAULT_COUPLES_PER_ACCOUNT } from '../../../domain/people';
 
 export interface AccountLimitsFormProps {

@@ -2,7 +2,7 @@
 // example a larger panel for the final). Refusals (a round already marked) come back with the domain's reason.
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { setEventPanel, setRoundPanel } from '../../../data/admin/panels';
+import { setEventPanel, setRoundPanel } from '../../../use-cases/panels/panels';
 import { eventPanel, panelJudges, roundPanel, type PanelContext } from '../../../domain/panels';
 import { isFinalRound, roundsInOrder } from '../../../domain/event-snapshot';
 import type { CompetitionEvent } from '../../../domain/model';

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { ConfirmButton } from '../../../console-kit/components/confirm-button';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 import { useWrite } from '../../../console-kit/hooks/use-write';
-import { mergeCouples } from '../../../data/people/couple-actions';
+import { mergeCouples } from '../../../use-cases/people/couple-actions';
 import { type Couple, likelyDuplicates } from '../../../domain/people';
 import { coupleLabel, sortedCouples } from '../utils/couple-label';
 

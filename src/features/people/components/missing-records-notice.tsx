@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 import { useWrite } from '../../../console-kit/hooks/use-write';
 import { useAuth } from '../../../data/auth/use-auth';
-import { createMissingCoupleRecords } from '../../../data/people/couple-actions';
+import { createMissingCoupleRecords } from '../../../use-cases/people/couple-actions';
 
 export function MissingRecordsNotice({ missing }: { missing: number }) {
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 import { useWrite } from '../../../console-kit/hooks/use-write';
-import { transferCouple } from '../../../data/people/couple-actions';
+import { transferCouple } from '../../../use-cases/people/couple-actions';
 import type { Couple } from '../../../domain/people';
 import { coupleLabel, sortedCouples } from '../utils/couple-label';
 

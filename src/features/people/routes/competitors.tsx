@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { editCouple, withdrawEntry } from '../../../data/admin/entries';
+import { editCouple, withdrawEntry } from '../../../use-cases/entries/entries';
 import { couplesOf } from '../../../domain/entries';
 import { matchesSearch } from '../../../domain/entries';
 import { useEvents } from '../../../data/hooks/competition';

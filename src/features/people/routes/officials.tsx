@@ -2,8 +2,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type PersonList } from '../../../domain/officials';
-import { addPerson, removePerson, setJudgeCode, updatePerson } from '../../../data/admin/officials';
-import { removeOfficialFromPanels } from '../../../data/admin/panels';
+import { addPerson, removePerson, setJudgeCode, updatePerson } from '../../../use-cases/officials/officials';
+import { removeOfficialFromPanels } from '../../../use-cases/panels/panels';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
 import { usePanels } from '../../../data/hooks/panels';
 import { eventsAffectedByRemoving } from '../../../domain/panels';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   addRound, changeRoundState, clearRounds, generateRounds, moveRoundInSchedule, removeRound, setRoundRecallSize, setRoundStartTime,
-} from '../../../data/admin/rounds';
+} from '../../../use-cases/rounds/rounds';
 import type { StateAction } from '../../../domain/rounds';
 import { useEvents, useEventSettings } from '../../../data/hooks/competition';
 import { EmptyState } from '../../../components/empty-state';

@@ -2,8 +2,8 @@
 // (exactly the cuts the tally offers), the posted result once posted, and reopening the round for a correction.
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { changeRoundState } from '../../../data/admin/rounds';
-import { postRoundResults } from '../../../data/admin/scrutineer';
+import { changeRoundState } from '../../../use-cases/rounds/rounds';
+import { postRoundResults } from '../../../use-cases/scrutiny/scrutineer';
 import { RoundState } from '../../../domain/model';
 import { anomalyLookup, findAnomalies } from '../../../domain/scrutiny';
 import { useActorWrite } from '../../../console-kit/hooks/use-actor-write';

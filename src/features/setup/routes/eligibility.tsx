@@ -5,7 +5,7 @@ import { DataGate } from '../../../console-kit/components/data-gate';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 import { useWrite } from '../../../console-kit/hooks/use-write';
 import { useAuth } from '../../../data/auth/use-auth';
-import { grantOverride, revokeOverride, saveEligibilityRules, setPastLevel } from '../../../data/eligibility/eligibility-writes';
+import { grantOverride, revokeOverride, saveEligibilityRules, setPastLevel } from '../../../use-cases/eligibility/eligibility-writes';
 import { useEligibility } from '../../../data/eligibility/use-eligibility';
 import { useEvents } from '../../../data/hooks/competition';
 import { newRuleId, type EligibilityRecord, type EligibilityRule } from '../../../domain/eligibility';

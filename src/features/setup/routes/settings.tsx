@@ -1,6 +1,6 @@
 // /admin/settings: the event display settings and the live views' refresh button.
 import { togglesOf } from '../../../domain/setup';
-import { forceLiveRefresh, saveDisplaySettings } from '../../../data/admin/settings';
+import { forceLiveRefresh, saveDisplaySettings } from '../../../use-cases/setup/settings';
 import { useEventSettings } from '../../../data/hooks/competition';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { LiveRefreshButton } from '../components/live-refresh-button';

@@ -1,11 +1,11 @@
 // /admin/setup: competition details, events from a style × level × dances grid, rounds and back numbers.
 import { useCallback, useState } from 'react';
 import { type EventGridChoice } from '../../../domain/setup';
-import { createEvents, removeEvent, setEventDances } from '../../../data/admin/events';
-import { assignAllBackNumbers } from '../../../data/admin/entries';
+import { createEvents, removeEvent, setEventDances } from '../../../use-cases/events/events';
+import { assignAllBackNumbers } from '../../../use-cases/entries/entries';
 import { draftOf } from '../../../domain/setup';
-import { saveMetadata } from '../../../data/admin/metadata';
-import { generateRounds } from '../../../data/admin/rounds';
+import { saveMetadata } from '../../../use-cases/setup/metadata';
+import { generateRounds } from '../../../use-cases/rounds/rounds';
 import type { GenerateOptions } from '../../../domain/rounds';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
 import type { CompetitionEvent } from '../../../domain/model';
@@ -15,7 +15,7 @@ import { EventList } from '../components/event-list';
 import { MetadataForm } from '../components/metadata-form';
 import { SeedPanel } from '../components/seed-panel';
 import { FeeScheduleForm } from '../components/fee-schedule-form';
-import { saveFeeSchedule } from '../../../data/money/money-writes';
+import { saveFeeSchedule } from '../../../use-cases/money/money-writes';
 import { useFeeSchedule } from '../../../data/money/use-money';
 import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';
 import { useWrite } from '../../../console-kit/hooks/use-write';

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { downloadFile } from '../../../components/download-file';
-import { downloadableBackup, restoreBackup, restorePlanFor } from '../../../data/admin/backup';
+import { downloadableBackup, restoreBackup, restorePlanFor } from '../../../use-cases/transfer/backup';
 import { useAuth } from '../../../data/auth/use-auth';
 import { backupFileName, backupText, readBackup, type ReadBackup, type RestorePlan } from '../../../domain/transfer';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';

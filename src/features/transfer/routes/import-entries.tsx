@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router-dom';
-import { importEntries, type ImportOutcome } from '../../../data/admin/import-entries';
+import { importEntries, type ImportOutcome } from '../../../use-cases/transfer/import-entries';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
 import { useSchedule } from '../../../data/hooks/running-order';

@@ -2,7 +2,7 @@
 // numbered heats with planned and estimated times, combining, splitting, breaks and renumbering.
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import * as orders from '../../../../data/admin/running-order';
+import * as orders from '../../../../use-cases/running-order/running-order';
 import { useRunningOrder } from '../../../../data/hooks/running-order';
 import {
   findClashes, floorHeatsInOrder, runningOrderProblems, slotsInOrder, timelineOf, type OrderedHeat, type RunningOrderInput,

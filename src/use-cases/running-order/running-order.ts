@@ -1,0 +1,125 @@
+// The organiser's edits of the day's running order (issue 16), and the start/finish records of the floor.
+// Each reads schedule/, the events and (where a refusal protects judged rounds) the marks fresh, asks
+// src/domain/running-order for the ONE update, refuses any edit that would create a new clash, and sends it.
+import type { ScheduleSettings, ScheduleSlot } from '../../domain/model';
+import {
+  addBreakPatch, addRoundHeatsPatch, buildRunningOrderPatch, combineHeatsPatch, editBreakPatch, moveCoupleToPartPatch, moveSlotPatch,
+  refuseNewClashes, removeBreakPatch, renumberHeatsPatch, resplitRoundPatch, scheduleSettingsOf, scheduleSettingsPatch, separateRoundPatch,
+  slotTimesPatch, type NewBreak, type RunningOrderInput,
+} from '../../domain/running-order';
+import type { EventMarks } from '../../domain/event-snapshot';
+import type { TreeUpdate } from '../../domain/tree-update';
+import { DbError } from '../../data/errors';
+import { paths } from '../../data/paths';
+import { runningOrderRecordSchema } from '../../data/running-order-schema';
+import { getDbWriter } from '../../data/writes/db-writer';
+import { loadAllEvents, loadEventMarks } from '../../data/snapshot';
+
+async function loadSchedule(): Promise<{ settings: ScheduleSettings; slots: Record<string, ScheduleSlot> }> {
+  const value = await getDbWriter().readOnce(paths.schedule());
+  const result = runningOrderRecordSchema.safeParse(value ?? {});
+  if (!result.success) throw new DbError('invalid-data', `The running order (schedule/) is malformed: ${result.error.issues[0]?.message ?? 'unexpected shape'}.`);
+  return { settings: scheduleSettingsOf(result.data.settings), slots: result.data.slots ?? {} };
+}
+
+/** Marks of the events a set of slots dances (only those: a big day's marks are large). */
+async function loadMarksOf(slots: Readonly<Record<string, ScheduleSlot>>, slotKeys: readonly string[]): Promise<Record<string, EventMarks>> {
+  const names = new Set<string>();
+  for (const key of slotKeys) {
+    const slot = slots[key];
+    if (slot?.kind === 'heat') for (const ref of Object.values(slot.rounds)) names.add(ref.eventName);
+  }
+  const entries = await Promise.all([...names].map(async (name) => [name, await loadEventMarks(name)] as const));
+  return Object.fromEntries(entries);
+}
+
+/** What the domain reads, as the server holds it now; marks only of the slots named. */
+export async function loadRunningOrder(markedSlots: readonly string[] = []): Promise<RunningOrderInput> {
+  const [events, schedule] = await Promise.all([loadAllEvents(), loadSchedule()]);
+  const marks = await loadMarksOf(schedule.slots, markedSlots);
+  return { events, ...schedule, marks };
+}
+
+function slotKeysOfRound(slots: Readonly<Record<string, ScheduleSlot>>, roundKey: string): string[] {
+  return Object.entries(slots).filter(([, slot]) => slot.kind === 'heat' && slot.rounds[roundKey] !== undefined).map(([key]) => key);
+}
+
+async function send(patch: TreeUpdate): Promise<void> {
+  if (Object.keys(patch).length > 0) await getDbWriter().update(patch);
+}
+
+/** Sends an edit of the order unless it would put a dancer in a new clash (the refusal names them). */
+async function sendWithoutNewClash(input: RunningOrderInput, patch: TreeUpdate): Promise<void> {
+  await send(refuseNewClashes(input, patch));
+}
+
+export function saveScheduleSettings(settings: ScheduleSettings): Promise<void> {
+  return send(scheduleSettingsPatch(settings));
+}
+
+/** Builds the running order from the rounds with these settings (refused once a heat has started). */
+export async function buildRunningOrderFromRounds(settings: ScheduleSettings): Promise<void> {
+  const [events, schedule] = await Promise.all([loadAllEvents(), loadSchedule()]);
+  await send(buildRunningOrderPatch(events, settings, schedule.slots));
+}
+
+export async function combineHeats(intoKey: string, otherKeys: readonly string[]): Promise<void> {
+  const input = await loadRunningOrder([intoKey, ...otherKeys]);
+  await sendWithoutNewClash(input, combineHeatsPatch(input, intoKey, otherKeys));
+}
+
+export async function separateRound(slotKey: string, roundKey: string): Promise<void> {
+  const input = await loadRunningOrder([slotKey]);
+  await sendWithoutNewClash(input, separateRoundPatch(input, slotKey, roundKey));
+}
+
+export async function resplitRound(roundKey: string, parts: number): Promise<void> {
+  const { slots } = await loadSchedule();
+  const input = await loadRunningOrder(slotKeysOfRound(slots, roundKey));
+  await sendWithoutNewClash(input, resplitRoundPatch(input, roundKey, parts));
+}
+
+export async function moveCoupleToPart(roundKey: string, entryId: string, toPart: number): Promise<void> {
+  const { slots } = await loadSchedule();
+  const input = await loadRunningOrder(slotKeysOfRound(slots, roundKey));
+  await sendWithoutNewClash(input, moveCoupleToPartPatch(input, roundKey, entryId, toPart));
+}
+
+/** Moves a slot to index `to` (0 = first) of the day's list. */
+export async function moveSlot(slotKey: string, to: number): Promise<void> {
+  const input = await loadRunningOrder();
+  await sendWithoutNewClash(input, moveSlotPatch(input, slotKey, to));
+}
+
+export async function addBreak(draft: NewBreak, at: number): Promise<void> {
+  const input = await loadRunningOrder();
+  await send(addBreakPatch(input, draft, at));
+}
+
+export async function editBreak(slotKey: string, draft: NewBreak): Promise<void> {
+  const input = await loadRunningOrder();
+  await send(editBreakPatch(input, slotKey, draft));
+}
+
+/** Removing a break can bring two heats of a dancer too close: refused then, like any other edit. */
+export async function removeBreak(slotKey: string): Promise<void> {
+  const input = await loadRunningOrder();
+  await sendWithoutNewClash(input, removeBreakPatch(input, slotKey));
+}
+
+export async function renumberHeats(): Promise<void> {
+  await send(renumberHeatsPatch(await loadRunningOrder()));
+}
+
+/** Puts a round no heat holds (a round added after the build) into heats of its own at the end of the day. */
+export async function addRoundToRunningOrder(eventName: string, roundNumber: number): Promise<void> {
+  const input = await loadRunningOrder();
+  await send(addRoundHeatsPatch(input, eventName, roundNumber));
+}
+
+/** The floor's record: when a heat or break started or finished (organiser, deck captain, MC). */
+export async function recordSlotTime(slotKey: string, moment: 'start' | 'finish', now: number = Date.now()): Promise<void> {
+  const input = await loadRunningOrder();
+  await send(slotTimesPatch(input, slotKey, moment === 'start' ? { startedAt: now } : { finishedAt: now }));
+}
+

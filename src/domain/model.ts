@@ -193,6 +193,8 @@ export interface FloorHeatSlot extends SlotTimes {
   position: number;
   /** Keyed by roundId (`<event>-R<n>`). */
   rounds: Record<string, HeatRound>;
+  /** The floor the heat is danced on (issue 30); absent: the competition's one floor, DEFAULT_FLOOR. */
+  floor?: string;
 }
 
 /** A fixed break in the running order (lunch, awards, a team match). */
@@ -209,6 +211,17 @@ export type ScheduleSlot = FloorHeatSlot | BreakSlot;
 export interface RunningOrderRecord {
   settings?: ScheduleSettings;
   slots?: Record<string, ScheduleSlot>;
+}
+
+/**
+ * checkIns/<competitorId>: the registration desk's record that a dancer has arrived for the day (issue 29).
+ * Whether they have paid is not stored here: it is the money statement's answer (src/domain/fees).
+ */
+export interface DancerCheckIn {
+  /** When the desk checked the dancer in (epoch ms). */
+  arrivedAt: number;
+  /** uid of the account at the desk, for the record. */
+  by?: string;
 }
 
 // ---- Judge panels: panels/ (docs/DATA-MODEL.md). Organiser writes. ----

@@ -31,9 +31,11 @@ const order = (slots: Record<string, ScheduleSlot>) => floorHeatsInOrder(slots).
 describe('moving heats', () => {
   it('moves several heats at once to place N, keeping their order', () => {
     const input = day();
-    const plan = moveHeatsPlan(input, ['s3', 's4'], 5);
-    expect(order(slotsAfter(input.slots, plan.patch))).toEqual([1, 2, 5, 6, 3, 4]);
-    expect(plan.undo.label).toBe('Undo moving heat 3, heat 4 to place 5');
+    const plan = moveHeatsPlan(input, ['s6', 's4'], 3);
+    expect(order(slotsAfter(input.slots, plan.patch))).toEqual([1, 2, 4, 6, 3, 5]);
+    expect(plan.undo.label).toBe('Undo moving heat 4, heat 6 to place 3');
+    // Heats 3 and 4 after heat 5 would put Ana Lee's heat 5 right after heat 2: refused.
+    expect(() => moveHeatsPlan(input, ['s3', 's4'], 5)).toThrow(/Ana Lee dances heat 2/u);
   });
 
   it('lets a heat move past a clash that already exists without making it worse', () => {

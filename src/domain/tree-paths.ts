@@ -53,6 +53,8 @@ export const paths = {
   scheduleSlots: () => 'schedule/slots',
   scheduleSlot: (slotKey: string) => `schedule/slots/${seg(slotKey)}`,
   scheduleSlotField: (slotKey: string, field: keyof FloorHeatSlot | keyof BreakSlot) => `schedule/slots/${seg(slotKey)}/${field}`,
+  dancerCheckIns: () => 'checkIns',
+  dancerCheckIn: (competitorId: string) => `checkIns/${seg(competitorId)}`,
   scheduleHeatRound: (slotKey: string, roundKey: string) => `schedule/slots/${seg(slotKey)}/rounds/${seg(roundKey)}`,
 
   panels: () => 'panels',

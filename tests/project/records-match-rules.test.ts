@@ -31,6 +31,7 @@ const RECORDS: Record<string, z.ZodType> = {
   'schedule/settings': records.scheduleSettingsSchema,
   'schedule/slots/$slot': records.scheduleSlotSchema,
   'schedule/slots/$slot/rounds/$roundKey': records.heatRoundSchema,
+  'checkIns/$competitorId': records.dancerCheckInSchema,
   'roles/$uid': records.roleGrantsSchema,
   'judgeSessions/$uid': records.judgeSessionSchema,
   'registrants/$uid': records.registrantSchema,

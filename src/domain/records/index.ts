@@ -16,3 +16,4 @@ export * from './money';
 export * from './eligibility';
 export * from './summaries';
 export * from './accepted-teams';
+export * from './dancer-check-in';

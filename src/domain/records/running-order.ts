@@ -48,6 +48,8 @@ export const floorHeatSlotSchema = z.object({
   position: z.number(),
   /** Keyed by roundId (`<event>-R<n>`). */
   rounds: keyed(heatRoundSchema),
+  /** The floor the heat is danced on ('A' to 'D'); absent: the competition's one floor, 'A'. */
+  floor: z.string().optional(),
   ...slotTimes,
 });
 export type FloorHeatSlot = z.infer<typeof floorHeatSlotSchema>;

@@ -3,7 +3,7 @@ import type { CompetitionEvent, ScheduleSlot } from '../model';
 import { applyTreeUpdate } from '../tree-update';
 import { dayModelOf } from './build-day-model';
 import { attendanceOf, checkInDancerPatch, undoDancerCheckInPatch } from './dancer-check-in';
-import { inputOf, makeEvent } from './test-fixtures';
+import { inputOf, makeEvent } from '../../testing/domain/running-order-fixtures';
 import { viewForDeckCaptain } from './views/view-for-deck-captain';
 
 const events: Record<string, CompetitionEvent> = { Waltz: makeEvent('Waltz', { rounds: [{ couples: [['Ana Lee', 'Ben Ode'], ['Cy Park', 'Di Roe']], scheduleIndex: 1 }] }) };

@@ -4,7 +4,7 @@ import { dayModelOf } from './build-day-model';
 import { heatsOfCouple, nextHeatOfCouple } from './couple-heats';
 import { heatOfRound, roundOrderOf, roundStartOf } from './day-rounds';
 import { DEFAULT_SCHEDULE_SETTINGS } from './settings';
-import { inputOf, makeEvent, namedCouples } from './test-fixtures';
+import { inputOf, makeEvent, namedCouples } from '../../testing/domain/running-order-fixtures';
 import { timelineOf } from './timeline';
 import { viewForLive } from './views/view-for-live';
 import { viewForScrutineer } from './views/view-for-scrutineer';

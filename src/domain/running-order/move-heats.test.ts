@@ -6,7 +6,7 @@ import { RunningOrderError } from './errors';
 import { moveCoupleToHeatPlan } from './move-couple';
 import { moveHeatsPlan } from './move-heats';
 import { floorHeatsInOrder } from './slots';
-import { inputOf, makeEvent, namedCouples, slotsAfter, type Couple } from './test-fixtures';
+import { inputOf, makeEvent, namedCouples, slotsAfter, type Couple } from '../../testing/domain/running-order-fixtures';
 import { undoRefusal } from './undo-record';
 
 const ANA: Couple = ['Ana Lee', 'Ben Ode'];

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { RoundState, type CompetitionEvent, type Entry, type ScheduleSlot } from '../model';
 import { roundsInOrder } from '../event-snapshot';
 import { applyTreeUpdate } from '../tree-update';
-import { dayDrawArb, dayOf } from './day-fixtures';
+import { dayDrawArb, dayOf } from '../../testing/domain/day-fixtures';
 import { planNewEventRounds } from './plan-new-event-rounds';
 import { planReseedRounds } from './plan-reseed-rounds';
 import { roundProtection } from './round-protection';
 import { heatRoundKey } from './slots';
-import { inputOf, makeEvent, namedCouples } from './test-fixtures';
+import { inputOf, makeEvent, namedCouples } from '../../testing/domain/running-order-fixtures';
 
 function entriesOf(count: number, prefix: string): Record<string, Entry> {
   return Object.fromEntries(namedCouples(count, prefix).map(([lead, follow], i) => [`${prefix}${i}`, {

@@ -3,7 +3,7 @@ import type { ScheduleSlot } from '../model';
 import { dayModelOf } from './build-day-model';
 import { roundFieldsInStepPatch } from './round-fields-in-step';
 import { DEFAULT_SCHEDULE_SETTINGS } from './settings';
-import { inputOf, makeEvent, namedCouples } from './test-fixtures';
+import { inputOf, makeEvent, namedCouples } from '../../testing/domain/running-order-fixtures';
 
 describe('keeping the rounds\' schedule fields in step with the running order', () => {
   it('writes scheduleIndex from the heats\' order and roundStartTime from the first heat\'s planned start', () => {

@@ -2,12 +2,10 @@
 // dancers share heats and clash), rounds in every state, some with marks, some left out of the order, and
 // the first heats of the day started.
 import fc from 'fast-check';
-import { RoundState, type CompetitionEvent, type Entry, type JudgeMarks, type Round, type RoundEntry, type ScheduleSlot } from '../model';
-import type { EventMarks } from '../event-snapshot';
-import { roundId, roundName } from '../rounds';
-import { buildRunningOrder } from './build-running-order';
-import type { RunningOrderInput } from './running-order-input';
-import { DEFAULT_SCHEDULE_SETTINGS } from './settings';
+import { RoundState, type CompetitionEvent, type Entry, type JudgeMarks, type Round, type RoundEntry, type ScheduleSlot } from '../../domain/model';
+import type { EventMarks } from '../../domain/event-snapshot';
+import { roundId, roundName } from '../../domain/rounds';
+import { buildRunningOrder, DEFAULT_SCHEDULE_SETTINGS, type RunningOrderInput } from '../../domain/running-order';
 
 export const DAY_START = Date.UTC(2026, 10, 28, 14);
 const DANCES = ['Waltz', 'Tango', 'Foxtrot'];

@@ -34,6 +34,8 @@ export interface LocalDbOptions {
   maxRestBodyBytes?: number;
   /** Log every rules denial with the rule's reason (useful while writing rules). */
   logDenials?: boolean;
+  /** Refuse a namespace's connection beyond this many open ones, as Firebase's free plan does (100). */
+  maxConnections?: number;
 }
 
 export interface LocalDb {
@@ -76,7 +78,7 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
   });
   const rest = new RestApi(database, { maxBodyBytes: options.maxRestBodyBytes ?? 256 * 1024 * 1024 });
   const http = createServer((req, res) => rest.handle(req, res));
-  const ws = new WsEndpoint(http, database, { limits: { ...DEFAULT_LIMITS, ...options.limits }, heartbeatMs: options.heartbeatMs ?? 30_000 });
+  const ws = new WsEndpoint(http, database, { limits: { ...DEFAULT_LIMITS, ...options.limits }, heartbeatMs: options.heartbeatMs ?? 30_000, maxConnections: options.maxConnections });
   try {
     await listen(http, options.port ?? 9000, host);
   } catch (error) {

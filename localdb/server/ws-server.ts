@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { helloFrame } from '../protocol/messages.ts';
+import { ConnectionCap, peakConnectionsFrame } from './connection-cap.ts';
 import type { Database } from './database.ts';
 import { namespaceFromRequest } from './namespace-name.ts';
 import { Session, type SessionLimits } from './session.ts';
@@ -11,6 +12,8 @@ export interface WsOptions {
   limits: SessionLimits;
   /** Protocol ping interval; a socket that misses one pong is dropped (half-open connections). */
   heartbeatMs: number;
+  /** Simultaneous connections per namespace, as on Firebase's free plan; undefined: no cap. */
+  maxConnections?: number;
 }
 
 /** Serves `/.ws?v=5&ns=…` on an HTTP server; every other upgrade is refused. */
@@ -19,6 +22,7 @@ export class WsEndpoint {
   readonly sessions = new Map<WebSocket, Session>();
   private readonly alive = new WeakSet<WebSocket>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly cap: ConnectionCap;
 
   constructor(
     http: Server,
@@ -26,6 +30,7 @@ export class WsEndpoint {
     private readonly options: WsOptions,
   ) {
     // A single frame can never need more bytes than the whole-message limit allows; ws refuses it with 1009.
+    this.cap = new ConnectionCap(options.maxConnections);
     this.wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: options.limits.maxMessageChars });
     http.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
     this.heartbeat = setInterval(() => this.checkAlive(), options.heartbeatMs);
@@ -58,6 +63,11 @@ export class WsEndpoint {
       ws.close(1008, nsName.error);
       return;
     }
+    if (!this.cap.admit(nsName)) {
+      ws.send(peakConnectionsFrame(nsName));
+      ws.close();
+      return;
+    }
     const session = new Session(randomBytes(6).toString('hex'), this.db.namespace(nsName), this.db, ws, this.options.limits);
     this.sessions.set(ws, session);
     this.alive.add(ws);
@@ -66,6 +76,7 @@ export class WsEndpoint {
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
       this.sessions.delete(ws);
+      this.cap.release(nsName);
       session.ended();
     });
     // Echo the Host header exactly: clients keep it for reconnects.

@@ -1,11 +1,12 @@
-// Every public and admin route renders, without console errors, on a phone and on a desktop window;
-// a full-page screenshot of each goes to test-results/e2e/ for CI to keep.
+// Every public and admin route renders, without console errors and without a serious or critical axe-core
+// violation, on a phone and on a desktop window; a full-page screenshot of each goes to test-results/e2e/.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionEvent } from '../../src/domain/model';
 import { ConsoleErrors, connectBrowser, DESKTOP, newWindow, PHONE, screenshotPath, type WindowSize } from './harness/browser';
 import { demoAccount } from './harness/accounts';
 import { readTree } from './harness/db-reader';
+import { expectNoSeriousAxeViolations } from './harness/axe';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './harness/routes';
 import { settle, signIn } from './harness/ui';
 
@@ -89,5 +90,6 @@ describe.each([PHONE, DESKTOP])('every route on a $name window', (size: WindowSi
     const alerts = await page.getByRole('alert').allTextContents();
     expect(alerts.filter((text) => FAILURE_ALERT.test(text)), 'error alert').toEqual([]);
     expect(errors.messages, 'console errors').toEqual([]);
+    await expectNoSeriousAxeViolations(page, `${pattern} for ${as} on a ${size.name}`);
   });
 });

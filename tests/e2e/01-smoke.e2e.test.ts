@@ -81,7 +81,7 @@ describe.each([PHONE, DESKTOP])('every route on a $name window', (size: WindowSi
     await page.goto(path);
     await settle(page);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: screenshotPath(`${size.name}${pattern === '/' ? '-home' : pattern.replaceAll('/', '-')}`), fullPage: true });
+    await page.screenshot({ path: screenshotPath(`${size.name}${pattern === '/' ? '-home' : pattern.replaceAll('/', '-')}`), fullPage: true, timeout: 30_000 });
 
     expect(new URL(page.url()).pathname, 'stayed on the route').toBe(path);
     const titles = await page.getByRole('heading', { level: 1 }).allTextContents();

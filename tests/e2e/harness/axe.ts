@@ -1,8 +1,11 @@
 // axe-core in the browser suite: one check that a screen has no serious or critical WCAG 2.1 AA (or best-practice)
 // violation, failing with a list a person can act on (rule, impact, element, page).
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { environment } from './browser';
 
 /** The rule sets the site is held to (docs/ACCESSIBILITY.md). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -36,6 +39,8 @@ export async function expectNoSeriousAxeViolations(page: Page, label: string): P
   const where = `${label} (${new URL(page.url()).pathname})`;
   // One line per page state, so a run's log tells how many states were checked and how many elements failed.
   process.stdout.write(`[axe] ${where}: ${findings.length} serious or critical\n`);
+  // Kept with the screenshots: every finding of the run, one JSON line each, readable while the suite runs.
+  appendFileSync(join(environment().artifactsDir, 'axe-findings.jsonl'), findings.map((finding) => `${JSON.stringify({ where, ...finding })}\n`).join(''));
   const list = findings.map((finding) => `${finding.rule} [${finding.impact}] at ${finding.target} on ${where}: ${finding.summary}`);
   expect(list, `serious or critical axe violations on ${where}`).toEqual([]);
 }

@@ -39,16 +39,15 @@ export function EventPicker({ events, registration, error, exclude, legend = 'Ev
       .sort(compareEvents),
   })).filter((column) => column.events.length > 0);
   const roving = useRovingCheckboxes(byStyle.flatMap((column) => column.events.map((event) => event.eventName)));
-  const hintId = `${idPrefix}-keys`;
 
   return (
     // One Tab stop for the whole list (there may be twenty events): arrow keys move within it.
     <fieldset
-      ref={group} className="mb-3" aria-describedby={[error ? `${idPrefix}-error` : null, byStyle.length > 0 ? hintId : null].filter(Boolean).join(' ') || undefined}
+      ref={group} className="mb-3" aria-describedby={error ? `${idPrefix}-error` : undefined}
       onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}
     >
       <legend className="h5">{legend}</legend>
-      {byStyle.length > 0 && <p id={hintId} className="form-text mt-0">With a keyboard: arrow keys move between events, Space ticks one, Tab goes on.</p>}
+      {byStyle.length > 0 && <p className="form-text mt-0">With a keyboard: arrow keys move between events, Space ticks one, Tab goes on.</p>}
       {/* Above the list, not below it: on a phone the end of the list is off screen. */}
       {error && <div id={`${idPrefix}-error`} className="invalid-feedback d-block mb-2" role="alert">{error}</div>}
       {byStyle.length === 0 && <p className="text-secondary">No events are open for registration yet.</p>}

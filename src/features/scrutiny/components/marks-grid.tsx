@@ -3,6 +3,7 @@ import Table from 'react-bootstrap/Table';
 import type { JudgeMarks } from '../../../domain/model';
 import type { FloorCouple } from '../../../domain/rounds/round-couples';
 import type { PanelJudge } from '../../../domain/results/judge-panel';
+import { ScrollBox } from '../../../components/scroll-box';
 
 export interface MarksGridProps {
   dances: readonly string[];
@@ -24,7 +25,8 @@ export function MarksGrid({ dances, couples, panel, marks, kind, flagged }: Mark
   return (
     <>
       {dances.map((dance) => (
-        <Table key={dance} size="sm" bordered responsive aria-label={`Marks in ${dance}`} className="text-center w-auto">
+        <ScrollBox key={dance} label={`Marks in ${dance}, scrolls sideways`}>
+        <Table size="sm" bordered aria-label={`Marks in ${dance}`} className="text-center w-auto">
           <caption className="caption-top">{dance}</caption>
           <thead>
             <tr>
@@ -57,6 +59,7 @@ export function MarksGrid({ dances, couples, panel, marks, kind, flagged }: Mark
             })}
           </tbody>
         </Table>
+        </ScrollBox>
       ))}
     </>
   );

@@ -188,9 +188,13 @@ describe('registration by keys alone', () => {
     expect(errors.messages).toEqual([]);
   });
 
-  it('sign-in moves focus to the first empty field, then to the refusal', async () => {
+});
+
+describe('sign-in by keys', () => {
+  const window = windowForFile(DESKTOP);
+
+  it('moves focus to the first empty field, then to the refusal', async () => {
     const { page } = window;
-    await page.getByRole('navigation', { name: 'Site' }).getByRole('button', { name: 'Sign out' }).click();
     await page.goto('/login');
     await settle(page);
     const form = page.getByRole('form', { name: 'Sign in' });

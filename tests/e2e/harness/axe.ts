@@ -33,14 +33,20 @@ export async function seriousAxeViolations(page: Page): Promise<AxeFinding[]> {
     );
 }
 
-/** Fails when the page, as it is now, has a serious or critical axe violation; `label` names the page state. */
-export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+/**
+ * Runs axe on the page as it is now and returns one readable line per serious or critical finding (rule,
+ * impact, element, page state), also logged and kept in test-results/e2e/axe-findings.jsonl.
+ */
+export async function axeReport(page: Page, label: string): Promise<string[]> {
   const findings = await seriousAxeViolations(page);
   const where = `${label} (${new URL(page.url()).pathname})`;
   // One line per page state, so a run's log tells how many states were checked and how many elements failed.
   process.stdout.write(`[axe] ${where}: ${findings.length} serious or critical\n`);
-  // Kept with the screenshots: every finding of the run, one JSON line each, readable while the suite runs.
   appendFileSync(join(environment().artifactsDir, 'axe-findings.jsonl'), findings.map((finding) => `${JSON.stringify({ where, ...finding })}\n`).join(''));
-  const list = findings.map((finding) => `${finding.rule} [${finding.impact}] at ${finding.target} on ${where}: ${finding.summary}`);
-  expect(list, `serious or critical axe violations on ${where}`).toEqual([]);
+  return findings.map((finding) => `${finding.rule} [${finding.impact}] at ${finding.target} on ${where}: ${finding.summary}`);
+}
+
+/** Fails when the page, as it is now, has a serious or critical axe violation; `label` names the page state. */
+export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+  expect(await axeReport(page, label), `serious or critical axe violations on ${label}`).toEqual([]);
 }

@@ -1,10 +1,10 @@
 // The public fee schedule on the details page: per-dancer and per-entry prices by tier, team rates,
 // discounts, the refund rule and how to pay. Nothing when the organiser has not set one.
 import Table from 'react-bootstrap/Table';
+import { ScrollBox } from '../../../components/scroll-box';
 import { formatInstant } from '../../../components/format-date';
 import { useFeeSchedule } from '../../../data/money/use-money';
 import { type FeeSchedule, type TierAmounts, amountForTier, formatMoney } from '../../../domain/fees';
-import { ScrollBox } from '../../../components/scroll-box';
 
 const TIERS = [['early', 'Early bird'], ['regular', 'Regular'], ['late', 'Late']] as const;
 

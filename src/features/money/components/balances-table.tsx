@@ -1,7 +1,7 @@
 // Every team and independent dancer with what they were charged, paid and still owe, and their invoice.
 import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router-dom';
 import { ScrollBox } from '../../../components/scroll-box';
+import { Link } from 'react-router-dom';
 import { type DeskRow, formatMoney } from '../../../domain/fees';
 
 export interface BalancesTableProps {

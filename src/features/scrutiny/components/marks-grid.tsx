@@ -1,9 +1,9 @@
 // Every judge's marks for a round side by side, one table per dance (couples by number, judges by letter).
 import Table from 'react-bootstrap/Table';
+import { ScrollBox } from '../../../components/scroll-box';
 import type { JudgeMarks } from '../../../domain/model';
 import type { FloorCouple } from '../../../domain/rounds/round-couples';
 import type { PanelJudge } from '../../../domain/results/judge-panel';
-import { ScrollBox } from '../../../components/scroll-box';
 
 export interface MarksGridProps {
   dances: readonly string[];

@@ -24,7 +24,7 @@ export function RecallDanceSheet({ dance, couples, marks, requested, disabled, o
       </p>
       {heats.map((heat, index) => (
         <div key={index} className="mb-3">
-          {heats.length > 1 && <h3 className="h5">Heat {index + 1} of {heats.length}</h3>}
+          {heats.length > 1 && <h2 className="h5">Heat {index + 1} of {heats.length}</h2>}
           <div className="judge-couple-grid">
             {heat.map((couple) => {
               const marked = marks[couple.entryId] === 1;

@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { orderedDances } from '../../../domain/constants';
 import { compareEvents } from '../../../domain/events';
 import { type CompetitionEvent, STYLES } from '../../../domain/model';
+import { useRovingCheckboxes } from './use-roving-checkboxes';
 
 export interface EventPickerProps {
   events: Readonly<Record<string, CompetitionEvent>>;
@@ -37,10 +38,16 @@ export function EventPicker({ events, registration, error, exclude, legend = 'Ev
       .filter((event) => event.style === style && !exclude?.has(event.eventName))
       .sort(compareEvents),
   })).filter((column) => column.events.length > 0);
+  const roving = useRovingCheckboxes(byStyle.flatMap((column) => column.events.map((event) => event.eventName)));
 
   return (
-    <fieldset ref={group} className="mb-3" aria-describedby={error ? `${idPrefix}-error` : undefined}>
+    // One Tab stop for the whole list (there may be twenty events): arrow keys move within it.
+    <fieldset
+      ref={group} className="mb-3" aria-describedby={error ? `${idPrefix}-error` : undefined}
+      onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}
+    >
       <legend className="h5">{legend}</legend>
+      {byStyle.length > 0 && <p className="form-text mt-0">With a keyboard: arrow keys move between events, Space ticks one, Tab goes on.</p>}
       {/* Above the list, not below it: on a phone the end of the list is off screen. */}
       {error && <div id={`${idPrefix}-error`} className="invalid-feedback d-block mb-2" role="alert">{error}</div>}
       {byStyle.length === 0 && <p className="text-secondary">No events are open for registration yet.</p>}
@@ -57,7 +64,7 @@ export function EventPicker({ events, registration, error, exclude, legend = 'Ev
                 <Form.Check key={event.eventName} id={checkId} className="mb-2">
                   <Form.Check.Input
                     type="checkbox" value={event.eventName} isInvalid={refusal !== undefined} aria-invalid={refusal !== undefined ? true : undefined}
-                    aria-describedby={refusal !== undefined ? errorId : undefined} {...registration}
+                    aria-describedby={refusal !== undefined ? errorId : undefined} tabIndex={roving.tabIndexOf(event.eventName)} {...registration}
                   />
                   <Form.Check.Label>
                     {event.eventName}

@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { useFocusWhenShown } from '../../../components/use-focus-when-shown';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
 import { useCouples, useCouplesPerAccount } from '../../../data/people/use-couples';
@@ -65,6 +66,7 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const typedAffiliation = useWatch({ control, name: 'affiliation' });
   const [eventErrors, setEventErrors] = useState<Readonly<Record<string, string>>>(NO_EVENT_ERRORS);
   const [coupleExists, setCoupleExists] = useState(false);
+  const rootErrorRef = useFocusWhenShown<HTMLDivElement>(formState.errors.root?.message, true);
   const couples = useCouples();
   const cap = useCouplesPerAccount();
   const dancerCouples = useDancerCouples(adminMode ? null : user);
@@ -118,7 +120,7 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={adminMode ? 'Add a couple' : 'Register a couple'}>
       {errors.root && (
-        <Alert variant="danger" role="alert">
+        <Alert ref={rootErrorRef} tabIndex={-1} variant="danger" role="alert">
           {errors.root.message}
           {coupleExists && (
             <span className="d-block mt-2">

@@ -62,7 +62,7 @@ export function SplitRoundControls({ input, roundKey, heats, onResplit, onMoveCo
                 ))}
               </Form.Select>
             </Form.Group>
-            <Button size="sm" variant="outline-primary" disabled={write.pending || entryId === ''} aria-label={`Move the couple of ${name}`} onClick={() => void write.run(() => onMoveCouple(roundKey, entryId, Number(toPart)))}>
+            <Button size="sm" variant="outline-primary" disabled={write.pending || entryId === ''} aria-label={`Move couple out of ${name}`} onClick={() => void write.run(() => onMoveCouple(roundKey, entryId, Number(toPart)))}>
               Move couple
             </Button>
           </>

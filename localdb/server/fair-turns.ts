@@ -8,13 +8,13 @@
  */
 export class FairTurns {
   /** Connections with waiting requests, in turn order (a Map keeps insertion order). */
-  private readonly queues = new Map<object, (() => void)[]>();
+  private readonly queues = new Map<unknown, (() => void)[]>();
   private spent = 0;
   private scheduled = false;
 
   constructor(private readonly budgetMs = 4) {}
 
-  run(owner: object, task: () => void): void {
+  run(owner: unknown, task: () => void): void {
     const queue = this.queues.get(owner);
     if (queue) queue.push(task);
     else if (this.spent < this.budgetMs) this.timed(task);
@@ -25,7 +25,7 @@ export class FairTurns {
   }
 
   /** Runs a connection's waiting requests now (it closed: what it sent before closing still counts). */
-  finish(owner: object): void {
+  finish(owner: unknown): void {
     const queue = this.queues.get(owner);
     this.queues.delete(owner);
     for (const task of queue ?? []) task();

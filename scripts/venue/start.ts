@@ -21,6 +21,8 @@ export interface StartOptions {
   /** Serve the built site (off in tests that run without a build). */
   site: boolean;
   mirrorIntervalMs: number;
+  /** How long the Auth emulator may take to start (firebase-tools is slow on a busy laptop). */
+  authStartTimeoutMs?: number;
   log: (line: string) => void;
   onMirrorPass?: (report: SyncReport) => void;
 }
@@ -65,7 +67,7 @@ export async function startVenue(config: VenueConfig, options: StartOptions): Pr
       tls: options.tls,
     });
     stops.push(() => db.close());
-    const auth = await startAuthEmulator({ projectId: config.venue.projectId, host, port: config.venue.authPort });
+    const auth = await startAuthEmulator({ projectId: config.venue.projectId, host, port: config.venue.authPort, startTimeoutMs: options.authStartTimeoutMs ?? 120_000 });
     stops.push(() => auth.stop());
     await createOfficials(auth, config.venue.projectId, JSON.parse(readFileSync(files.officials, 'utf8')) as VenueOfficial[]);
     const site = options.site ? await serveSite(files.site, host, config.venue.sitePort, options.tls) : null;

@@ -81,7 +81,7 @@ beforeAll(async () => {
   const hosted = await startHostedDb(link, path.join(workDir, 'hosted-data'));
   hostedDb = hosted.child;
   // Sign-in stands for Firebase Auth on this side; the cut link is the database's.
-  hostedAuth = await startAuthEmulator({ projectId: 'hosted-ballroom' });
+  hostedAuth = await startAuthEmulator({ projectId: 'hosted-ballroom', startTimeoutMs: 240_000 });
   const organiserUid = demoUidFor(ORGANISER);
   const created = await fetch(`${hostedAuth.url}/identitytoolkit.googleapis.com/v1/projects/hosted-ballroom/accounts`, {
     method: 'POST',
@@ -95,7 +95,7 @@ beforeAll(async () => {
   const seeded = await fetch(`http://${link.remoteAddress}:${hosted.port}/.json?ns=${HOSTED_NS}`, { method: 'PUT', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(tree) });
   expect(seeded.ok).toBe(true);
   process.env.HOSTED_PORT = String(hosted.port);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));
@@ -116,7 +116,7 @@ describe('venue mode', () => {
     });
     await prepareVenue(config, { password: PASSWORD, build: false, log: () => {} });
     expect(JSON.parse(fs.readFileSync(path.join(workDir, 'venue/backup.json'), 'utf8'))).toMatchObject({ format: 'ballroom-comp-backup' });
-    venue = await startVenue(config, { password: PASSWORD, site: false, mirrorIntervalMs: 300, log: () => {} });
+    venue = await startVenue(config, { password: PASSWORD, site: false, mirrorIntervalMs: 300, authStartTimeoutMs: 240_000, log: () => {} });
     const hostedRest = new RestDatabase('hosted', config.hosted.databaseUrl, () => Promise.resolve('owner'));
     const venueTree = (await venue.venueDb.get('')) as Tree;
 
@@ -194,5 +194,5 @@ describe('venue mode', () => {
     expect(await hostedRest.get(`events/${eventName}/rounds`)).toEqual(await venue.venueDb.get(`events/${eventName}/rounds`));
     expect(((await hostedRest.get(`events/${eventName}/rounds/${roundKey}`)) as { roundState: number }).roundState).toBe(RoundState.Posted);
     expect(await hostedRest.get(`schedule/slots/${slotKey}/finishedAt`)).toBe(222);
-  }, 300_000);
+  }, 600_000);
 });

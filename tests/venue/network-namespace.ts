@@ -47,7 +47,7 @@ export function createLinkedNamespace(tag: string, subnet: number): LinkedNamesp
   } catch (error) {
     remove();
     const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
-    throw new Error(`Cannot make the test's network namespace (needs root and CAP_NET_ADMIN): ${stderr || (error as Error).message}`);
+    throw new Error(`Cannot make the test's network namespace (needs root and CAP_NET_ADMIN): ${stderr || (error as Error).message}`, { cause: error });
   }
   return {
     name,

@@ -120,9 +120,10 @@ describe('venue mode', () => {
     const hostedRest = new RestDatabase('hosted', config.hosted.databaseUrl, () => Promise.resolve('owner'));
     const venueTree = (await venue.venueDb.get('')) as Tree;
 
-    // The round on the floor and the three judges of its panel still marking.
+    // The round on the floor and the three judges of its panel still marking. (REST shows rounds keyed
+    // 1…n as an array with a null first.)
     const events = venueTree.events as Record<string, { rounds?: Record<string, { roundState: number; recallSize: number; entries?: Record<string, unknown> }>; dances: Record<string, number> }>;
-    const [eventName, roundKey] = Object.entries(events).flatMap(([e, ev]) => Object.entries(ev.rounds ?? {}).filter(([, r]) => r.roundState === RoundState.Running).map(([n]) => [e, n]))[0];
+    const [eventName, roundKey] = Object.entries(events).flatMap(([e, ev]) => Object.entries(ev.rounds ?? {}).filter(([, r]) => r?.roundState === RoundState.Running).map(([n]) => [e, n]))[0];
     const roundNumber = Number(roundKey);
     const round = events[eventName].rounds![roundKey];
     const context = { officials: Object.fromEntries(DEMO_JUDGES.map(({ key, ...judge }) => [key, judge])), panels: venueTree.panels as never };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { JsonValue } from '../protocol/json.ts';
@@ -17,6 +18,8 @@ export interface LocalDbOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /** PEM certificate and key: serve https and wss instead of http and ws. */
+  tls?: { cert: string | Buffer; key: string | Buffer };
   /** Data folder. Omitted: a fresh temporary folder, deleted by close(). */
   dataDir?: string;
   /** Text of database.rules.json for every namespace. Omitted or null: everything allowed. */
@@ -77,7 +80,10 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
     onDenied: options.logDenials ? (what, d) => console.warn(`localdb: denied ${what}: ${d.reason}`) : undefined,
   });
   const rest = new RestApi(database, { maxBodyBytes: options.maxRestBodyBytes ?? 256 * 1024 * 1024 });
-  const http = createServer((req, res) => rest.handle(req, res));
+  // With a certificate the same endpoints go over https/wss (venue mode, `--tls`).
+  const handler = (req: IncomingMessage, res: ServerResponse) => rest.handle(req, res);
+  // An https.Server is an http.Server over TLS (same events and methods); its type only lacks the relation.
+  const http = (options.tls ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, handler) : createServer(handler)) as Server;
   const ws = new WsEndpoint(http, database, { limits: { ...DEFAULT_LIMITS, ...options.limits }, heartbeatMs: options.heartbeatMs ?? 30_000, maxConnections: options.maxConnections });
   try {
     await listen(http, options.port ?? 9000, host);
@@ -91,7 +97,7 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
   return {
     port,
     host,
-    url: `http://${host}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${host}:${port}`,
     dataDir,
     database,
     connectionCount: () => ws.sessions.size,

@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { helloFrame } from '../protocol/messages.ts';
 import { ConnectionCap, peakConnectionsFrame } from './connection-cap.ts';
 import type { Database } from './database.ts';
+import { FairTurns } from './fair-turns.ts';
 import { namespaceFromRequest } from './namespace-name.ts';
 import { Session, type SessionLimits } from './session.ts';
 
@@ -23,6 +24,7 @@ export class WsEndpoint {
   private readonly alive = new WeakSet<WebSocket>();
   private readonly heartbeat: NodeJS.Timeout;
   private readonly cap: ConnectionCap;
+  private readonly turns = new FairTurns();
 
   constructor(
     http: Server,
@@ -71,12 +73,16 @@ export class WsEndpoint {
     const session = new Session(randomBytes(6).toString('hex'), this.db.namespace(nsName), this.db, ws, this.options.limits);
     this.sessions.set(ws, session);
     this.alive.add(ws);
-    ws.on('message', (data, isBinary) => session.receive(isBinary ? '' : data.toString()));
+    ws.on('message', (data, isBinary) => {
+      const text = isBinary ? '' : data.toString();
+      this.turns.run(session, () => session.receive(text));
+    });
     ws.on('pong', () => this.alive.add(ws));
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
       this.sessions.delete(ws);
       this.cap.release(nsName);
+      this.turns.finish(session);
       session.ended();
     });
     // Echo the Host header exactly: clients keep it for reconnects.

@@ -35,8 +35,6 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...roundOperationCases,
   ...runningOrderCases,
   ...markCases,
-  ...markAuditCases,
-  ...judgeDeviceCases,
   ...panelCases,
   ...judgeSessionCases,
   ...roleCases,
@@ -46,4 +44,7 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...eligibilityCases,
   ...summaryCases,
   ...treeCases,
+  // Issue 35, last so the rows above keep their numbers.
+  ...markAuditCases,
+  ...judgeDeviceCases,
 ];

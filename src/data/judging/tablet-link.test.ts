@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('TabletLink', () => {
-  it('is offline until the database is connected; on connect arms onDisconnect, then writes the whole record', async () => {
+  it('is offline until the database is connected; on connect writes the whole record, then arms onDisconnect', async () => {
     expect(link.getSnapshot().online).toBe(false);
     link.setScreen({ eventName: 'Gold', roundNumber: 2, heat: 7 });
     link.setConnected(true);

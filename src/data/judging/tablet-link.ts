@@ -120,12 +120,15 @@ export class TabletLink {
     return record;
   }
 
-  /** A fresh connection: the server is told to clear `connected` when it drops, then the whole record is written. */
+  /**
+   * A fresh connection: the whole record is written, then the server is told to clear `connected` when this
+   * connection drops (in that order: the rules judge the onDisconnect update against the record, which must exist).
+   */
   private async announce(): Promise<void> {
     const path = paths.judgeDevice(this.judgeKey);
     try {
-      await this.ports.armDisconnect(path, { connected: false });
       await this.ports.write({ [path]: this.record() });
+      await this.ports.armDisconnect(path, { connected: false });
     } catch {
       // Refused (tablet no longer bound) or the connection went again: the next connection tries anew.
     }

@@ -113,7 +113,9 @@ describe('a judge\'s tablet the scrutineer can trust', () => {
     await badge('Offline · 1 mark kept on this tablet').waitFor();
 
     // The server saw the connection drop and cleared `connected`: amber at once, in words too.
-    await expect.poll(health, { timeout: 15_000 }).toBe('amber');
+    await expect
+      .poll(health, { timeout: 15_000, message: `the record: ${JSON.stringify(await readTree(`judgeDevices/${judgeKey}`))}` })
+      .toBe('amber');
     await expect.poll(() => judgeLine().textContent()).toMatch(/Check.*disconnected · last seen \d+ s ago/);
     // Red after 2 min without contact, on the production thresholds: the last contact was at most 15 s before the cut.
     await expect.poll(health, { timeout: 150_000, interval: 1_000 }).toBe('red');
@@ -128,7 +130,8 @@ describe('a judge\'s tablet the scrutineer can trust', () => {
     expect(Object.values(marks ?? {}).flatMap((dance) => Object.values(dance)).filter((mark) => mark === 1).length).toBeGreaterThan(0);
     await expect.poll(health, { timeout: 20_000 }).toBe('green');
     const trail = (await readTree<Record<string, { judgeKey: string; new?: number; source: string }>>(`markAudit/${event.eventName}/${round.roundNumber}`)) ?? {};
-    expect(Object.values(trail).some((entry) => entry.judgeKey === judgeKey && entry.new === 1 && entry.source === 'tablet')).toBe(true);
+    const alerts = await tablet.getByRole('alert').allTextContents();
+    expect(Object.values(trail).some((entry) => entry.judgeKey === judgeKey && entry.new === 1 && entry.source === 'tablet'), `the trail ${JSON.stringify(trail)}; the tablet's alerts ${JSON.stringify(alerts)}`).toBe(true);
   }, 90_000);
 
   it('says Offline within 5 s of the database going silent with the socket still open, and Online once it answers', async () => {

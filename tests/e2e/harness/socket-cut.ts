@@ -49,7 +49,8 @@ export class SocketCut {
     const sockets = [...this.open];
     this.open.clear();
     for (const [page, server] of sockets) {
-      await server.close({ code: 1001, reason: 'link cut' }).catch(() => {});
+      // The server side is a real WebSocket opened by the page, whose close() takes only 1000 or 3000-4999.
+      await server.close({ code: 1000, reason: 'link cut' }).catch(() => {});
       await page.close({ code: 1001, reason: 'link cut' }).catch(() => {});
     }
   }

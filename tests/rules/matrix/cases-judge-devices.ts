@@ -43,7 +43,7 @@ export const markAuditCases = area('Mark audit trail', [
   allow('judge', update('', { [`marks/${GOLD}/1/j1/submittedAt`]: SERVER_TIME, [`${auditOf}/k1`]: { judgeKey: 'j1', source: 'tablet', device: 'tablet-j1', at: SERVER_TIME, submitted: true } }), 'a submission and its entry'),
   deny('judge', set(`${auditOf}/k1`, entry()), 'an entry whose new value is not the mark (no mark written with it)'),
   deny('judge', update('', { [mark(CAROL_ENTRY)]: 1, [`${auditOf}/k1`]: entry({ entryId: CAROL_ENTRY, new: 0 }) }), 'an entry that misstates the new mark'),
-  deny('judge', update('', { [mark(BOB_ENTRY)]: 1, [`${auditOf}/k1`]: entry({ at: PAST }) }), 'a time other than the server\'s'),
+  deny('judge', update('', { [mark(BOB_ENTRY)]: 1, [`${auditOf}/k1`]: entry({ at: PAST }) }), 'a time long before the server\'s'),
   deny('judge', update('', { [mark(BOB_ENTRY)]: 1, [`${auditOf}/k1`]: entry({ device: 'tablet-j2' }) }), 'naming another device'),
   deny('judge', update('', { [mark(BOB_ENTRY)]: 1, [`${auditOf}/k1`]: entry({ source: 'paper' }) }), 'a tablet claiming a paper entry'),
   deny('otherJudge', update('', { [`marks/${GOLD}/1/j2/dances/Waltz/${BOB_ENTRY}`]: 1, [`${auditOf}/k1`]: entry({ device: 'tablet-j2' }) }), 'an entry in another judge\'s name'),

@@ -69,6 +69,11 @@ export const paths = {
   judgeCodes: () => 'judgeCodes',
   judgeCode: (judgeKey: string) => `judgeCodes/${seg(judgeKey)}`,
   judgeSession: (uid: string) => `judgeSessions/${seg(uid)}`,
+  // Judges' devices (issue 35): each tablet's health, and every change to a mark, append-only.
+  judgeDevices: () => 'judgeDevices',
+  judgeDevice: (judgeKey: string) => `judgeDevices/${seg(judgeKey)}`,
+  judgeDeviceField: (judgeKey: string, field: string) => `judgeDevices/${seg(judgeKey)}/${seg(field)}`,
+  roundMarkAudit: (eventName: string, roundNumber: number) => `markAudit/${seg(eventName)}/${seg(roundNumber)}`,
   registrants: () => 'registrants',
   registrant: (uid: string) => `registrants/${seg(uid)}`,
 

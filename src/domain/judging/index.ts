@@ -7,3 +7,5 @@ export * from './judge-rounds';
 export * from './mark-sheet';
 export * from './panel-rounds-view';
 export * from './recall-count';
+export * from './device-health';
+export * from './mark-audit';

@@ -1,6 +1,7 @@
 // The whole security matrix, in the order docs/SECURITY.md lists it.
 import type { RulesCase } from './case.ts';
 import { judgeSessionCases, registrantCases, roleCases } from './cases-access.ts';
+import { judgeDeviceCases, markAuditCases } from './cases-judge-devices.ts';
 import { eligibilityCases } from './cases-eligibility.ts';
 import { coupleCases } from './cases-couples.ts';
 import { dancerEmailCases } from './cases-dancer-emails.ts';
@@ -43,4 +44,7 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...eligibilityCases,
   ...summaryCases,
   ...treeCases,
+  // Issue 35, last so the rows above keep their numbers.
+  ...markAuditCases,
+  ...judgeDeviceCases,
 ];

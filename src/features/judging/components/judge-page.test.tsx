@@ -8,6 +8,8 @@ import { setLiveValueStore } from '../../../data/use-db-value';
 import { RoundState } from '../../../domain/model';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
+import { FakeLinkPorts } from '../../../testing/fake-link-ports';
+import { setLinkPorts } from '../../../data/judging/link-ports';
 import { JudgePage } from './judge-page';
 
 const judge = { name: 'Ann Judge', role: 'Judge' };
@@ -43,6 +45,7 @@ function tree(bound: boolean, rounds: Record<string, ReturnType<typeof round>>) 
 
 function renderJudge(judgeKey: string, source: TabletSource) {
   setLiveValueStore(new LiveValueStore(source));
+  setLinkPorts(new FakeLinkPorts(source));
   const gateway = createFakeAuthGateway({ uid: 'tablet-1', email: 'tablet@judge-tablets.invalid' });
   setAuthGateway(gateway);
   return render(
@@ -54,6 +57,7 @@ function renderJudge(judgeKey: string, source: TabletSource) {
 
 afterEach(() => {
   setLiveValueStore(undefined);
+  setLinkPorts(undefined);
   setAuthGateway(undefined);
   localStorage.clear();
 });

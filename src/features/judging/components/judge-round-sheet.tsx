@@ -9,6 +9,7 @@ import { finalClear, finalOrder, finalTap, judgeMarksPath, recallToggle, submitt
 import type { TreeUpdate } from '../../../domain/tree-update';
 import { overlayPending } from '../../../data/judging/overlay-pending';
 import { RoundMarkingPanel, type SubmitState } from './round-marking-panel';
+import type { RoundHeat } from './round-heat';
 
 interface JudgeRoundSheetProps {
   round: JudgeRound;
@@ -17,10 +18,12 @@ interface JudgeRoundSheetProps {
   outbox: TreeWriter;
   pending: readonly PendingWrite[];
   online: boolean;
+  /** The running order's heats of this round. */
+  heats?: readonly RoundHeat[];
 }
 
 /** One Running round: marks shown from the database with this tablet's unsent marks on top. */
-export function JudgeRoundSheet({ round, judgeKey, outbox, pending, online }: JudgeRoundSheetProps) {
+export function JudgeRoundSheet({ round, judgeKey, outbox, pending, online, heats }: JudgeRoundSheetProps) {
   const saved = useJudgeMarks(round.eventName, round.roundNumber, judgeKey);
   const marks = overlayPending<JudgeMarks>(saved.data, judgeMarksPath(round, judgeKey), pending);
   const dances = marks?.dances ?? {};
@@ -57,6 +60,7 @@ export function JudgeRoundSheet({ round, judgeKey, outbox, pending, online }: Ju
       </p>
       <RoundMarkingPanel
         round={round}
+        heats={heats}
         marks={dances}
         submitState={submitState}
         onToggleRecall={(dance, id) => write(() => recallToggle(round, judgeKey, dances, dance, id))}

@@ -82,7 +82,7 @@ export async function loadRoundPanel(eventName: string, roundNumber: number): Pr
 export async function loadRequester(actor: StaffRole, round?: { eventName: string; roundNumber: number }): Promise<Requester> {
   const context = await loadPanelContext();
   const panel = round ? roundPanel(context, round.eventName, round.roundNumber).judges : panelJudges(context, undefined);
-  return { actor, judgeKeys: panel.map((judge) => judge.key).sort() };
+  return { actor, judgeKeys: panel.map((judge) => judge.key).sort(), judgeNames: Object.fromEntries(panel.map((judge) => [judge.key, judge.name])) };
 }
 
 /** Every couple's record as stored now. */

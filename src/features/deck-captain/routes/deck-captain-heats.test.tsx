@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoundState, couple, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
@@ -48,5 +48,29 @@ describe('Deck captain with a running order', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start heat 2' })).toBeDisabled());
     await userEvent.click(screen.getByRole('button', { name: 'Finish heat 2' }));
     await waitFor(() => expect(db.lastWrite()).toEqual({ 'schedule/slots/s2/finishedAt': START + 6 * MIN }));
+  });
+  it("shows a couple the organiser moved to another heat in that heat's couples", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START + 6 * MIN });
+    const part = (n: number, entryIds: string[]) => ({ eventName: 'Silver Standard', roundNumber: 1, part: n, parts: 2, couples: Object.fromEntries(entryIds.map((id) => [id, true])) });
+    const silverFour = makeEvent('Silver', 'Standard', ['Waltz'], six, [{ state: RoundState.Initialized, scheduleIndex: 2, couples: six.slice(2, 6) }]);
+    const moved = {
+      ...tree,
+      events: { ...tree.events, [silverFour.eventName]: silverFour },
+      schedule: { ...tree.schedule, slots: {
+        s1: tree.schedule.slots.s1,
+        s2: { kind: 'heat', number: 7, position: 2, rounds: { 'Silver Standard-R1': part(1, [six[2].entryId, six[3].entryId]) } },
+        s3: { kind: 'heat', number: 8, position: 3, rounds: { 'Silver Standard-R1': part(2, [six[4].entryId, six[5].entryId]) } },
+      } },
+    };
+    const { db } = renderAdmin(<DeckCaptainRoute />, { tree: moved, grants: { deckCaptain: true } });
+    expect(await screen.findByLabelText('Heat on deck')).toHaveDisplayValue(/^Heat 7 · Silver Standard Final \(part 1 of 2\)/u);
+    expect(screen.getByText('On the floor now: Heat 1')).toBeInTheDocument();
+    const numbers = () => screen.getAllByRole('button', { pressed: false }).map((b) => b.getAttribute('aria-label')?.match(/^#\d+/u)?.[0]);
+    expect(numbers()).toEqual(['#103', '#104']);
+    act(() => {
+      db.set(`schedule/slots/s2/rounds/Silver Standard-R1/couples/${six[3].entryId}`, null);
+      db.set(`schedule/slots/s3/rounds/Silver Standard-R1/couples/${six[3].entryId}`, true);
+    });
+    await waitFor(() => expect(numbers()).toEqual(['#103']));
   });
 });

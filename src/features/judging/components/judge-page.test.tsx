@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../data/auth/auth-provider';
 import { setAuthGateway } from '../../../data/auth/auth-gateway-instance';
 import { LiveValueStore } from '../../../data/live-value-store';
@@ -122,6 +122,32 @@ describe('judge page', () => {
       source.set('events/Bronze Standard/rounds/2/roundState', RoundState.Running);
     });
     expect(await screen.findByRole('heading', { name: 'Bronze Standard · Final' })).toBeInTheDocument();
+  });
+
+  it("groups the round's couples by the organiser's heats, a moved couple in its new heat", async () => {
+    const data = tree(true, { 1: round(1, 'Semi-Final', RoundState.Running, 1), 2: round(2, 'Final', RoundState.Initialized, 2) });
+    const part = (n: number, couples: Record<string, true>) => ({ eventName: 'Bronze Standard', roundNumber: 1, part: n, parts: 2, couples });
+    const source = new TabletSource({
+      ...data,
+      schedule: { slots: {
+        s1: { kind: 'heat', number: 48, position: 1, rounds: { 'Bronze Standard-R1': part(1, { e1: true, e2: true }) } },
+        s2: { kind: 'heat', number: 49, position: 2, rounds: { 'Bronze Standard-R1': part(2, { e3: true }) } },
+      } },
+    });
+    renderJudge('j1', source);
+    const heat48 = await screen.findByRole('region', { name: 'Heat 48' });
+    expect(heat48).toHaveTextContent('101');
+    expect(heat48).toHaveTextContent('102');
+    expect(screen.getByRole('region', { name: 'Heat 49' })).toHaveTextContent('103');
+    expect(screen.queryByText(/Heat \d+ of \d+/)).not.toBeInTheDocument();
+
+    // The organiser moves couple 102 to heat 49: the tablet shows it there.
+    act(() => {
+      source.set('schedule/slots/s1/rounds/Bronze Standard-R1/couples/e2', null);
+      source.set('schedule/slots/s2/rounds/Bronze Standard-R1/couples/e2', true);
+    });
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Heat 49' })).toHaveTextContent('102'));
+    expect(screen.getByRole('region', { name: 'Heat 48' })).not.toHaveTextContent('102');
   });
 
   it('signs the tablet out only after a second, explicit confirmation, back to the access-code form', async () => {

@@ -8,6 +8,7 @@ import { auditedChanges, finalClear, finalOrder, finalTap, judgeMarksPath, recal
 import type { TreeUpdate } from '../../../domain/tree-update';
 import { overlayPending } from '../../../data/judging/overlay-pending';
 import { RoundMarkingPanel, type SubmitState } from './round-marking-panel';
+import type { RoundHeat } from './round-heat';
 
 interface JudgeRoundSheetProps {
   round: JudgeRound;
@@ -18,10 +19,12 @@ interface JudgeRoundSheetProps {
   device: string;
   pending: readonly PendingWrite[];
   online: boolean;
+  /** The running order's heats of this round. */
+  heats?: readonly RoundHeat[];
 }
 
 /** One Running round: marks shown from the database with this tablet's unsent marks on top. */
-export function JudgeRoundSheet({ round, judgeKey, outbox, device, pending, online }: JudgeRoundSheetProps) {
+export function JudgeRoundSheet({ round, judgeKey, outbox, device, pending, online, heats }: JudgeRoundSheetProps) {
   const saved = useJudgeMarks(round.eventName, round.roundNumber, judgeKey);
   const marks = overlayPending<JudgeMarks>(saved.data, judgeMarksPath(round, judgeKey), pending);
   const dances = marks?.dances ?? {};
@@ -60,6 +63,7 @@ export function JudgeRoundSheet({ round, judgeKey, outbox, device, pending, onli
       </p>
       <RoundMarkingPanel
         round={round}
+        heats={heats}
         marks={dances}
         submitState={submitState}
         onToggleRecall={(dance, id) => write(() => recallToggle(round, judgeKey, dances, dance, id))}

@@ -19,6 +19,9 @@ import { ConnectionBadge } from './connection-badge';
 import { JudgeRoundSheet } from './judge-round-sheet';
 import { JudgeSignOut } from './judge-sign-out';
 import { WaitingScreen } from './waiting-screen';
+import { useDay } from '../../../data/hooks/day';
+import { useNow } from '../../../components/use-now';
+import { heatsOfJudgeRound } from './round-heat';
 
 interface JudgeWorkspaceProps {
   judgeKey: string;
@@ -48,6 +51,8 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
     setTracked({ last: current, closed: tracked.last && !isRunning(tracked.last) ? tracked.last : tracked.closed });
   }
   const closedRound = tracked.closed && !isRunning(tracked.closed) ? tracked.closed : null;
+  const day = useDay(useNow(60_000));
+  const heats = useMemo(() => (current ? heatsOfJudgeRound(day.data, current.eventName, current.roundNumber) : []), [day.data, current]);
 
   return (
     <div className="judge-workspace">
@@ -74,7 +79,7 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
           ))}
         </Nav>
       )}
-      {current && <JudgeRoundSheet key={roundKey(current)} round={current} judgeKey={judgeKey} outbox={outbox} device={device ?? ''} pending={pending} online={online} />}
+      {current && <JudgeRoundSheet key={roundKey(current)} round={current} judgeKey={judgeKey} outbox={outbox} device={device ?? ''} pending={pending} online={online} heats={heats} />}
       {rounds && <JudgeRoundList rounds={rounds} />}
     </div>
   );

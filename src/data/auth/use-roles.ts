@@ -20,7 +20,7 @@ export interface RolesState {
 
 // Checked without zod: the route guard, and so this hook, is part of the public first view.
 const granted = optional(oneOf([true]));
-const roleGrantsCheck = object({ organiser: granted, scrutineer: granted, chairman: granted, deckCaptain: granted, mc: granted, treasurer: granted, email: optional(text) });
+const roleGrantsCheck = object({ organiser: granted, scrutineer: granted, chairman: granted, deckCaptain: granted, mc: granted, treasurer: granted, teamCaptain: granted, email: optional(text) });
 const judgeSessionKeyCheck = object({ judgeKey: text });
 const NO_GRANTS: RoleGrants = Object.freeze({});
 

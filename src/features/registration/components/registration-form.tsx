@@ -12,6 +12,7 @@ import { useFocusWhenShown } from '../../../components/use-focus-when-shown';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
 import { useCouples, useCouplesPerAccount } from '../../../data/people/use-couples';
+import { useRoles } from '../../../data/auth/use-roles';
 import { useDancerCouples } from '../../../data/people/dancer-emails';
 import type { RegisteredEntry } from '../../../domain/registration';
 import { clearRegistrationDraft, loadRegistrationDraft, useRegistrationDraft } from '../hooks/registration-draft';
@@ -71,13 +72,15 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const cap = useCouplesPerAccount();
   const dancerCouples = useDancerCouples(adminMode ? null : user);
   const dancerOf = useMemo(() => Object.keys(dancerCouples.data ?? {}), [dancerCouples.data]);
+  const roles = useRoles();
+  const teamCaptain = roles.grants.teamCaptain === true;
   const register_ = useRegisterAction({
-    adminMode, events: events.data ?? {}, user, dancerOf,
+    adminMode, events: events.data ?? {}, user, dancerOf, teamCaptain,
     ...(couples.data ? { couples: couples.data } : {}), ...(typeof cap.data === 'number' ? { cap: cap.data } : {}),
   });
 
   if (events.error) return <ErrorState error={events.error} title="Could not load the events" />;
-  if (events.loading || authLoading) return <LoadingState label="Loading the registration form..." />;
+  if (events.loading || authLoading || roles.loading) return <LoadingState label="Loading the registration form..." />;
   if (registered) {
     return (
       <>

@@ -177,6 +177,22 @@ describe('Register', () => {
     expect(db.writes).toEqual([]);
   });
 
+  it('lets an account holding the team captain grant register a fifth couple, with no slot', async () => {
+    const u = user();
+    const signedIn = createFakeAuthGateway({ uid: 'me', email: 'me@example.com' });
+    const slots = { 0: 'a~b', 1: 'c~d', 2: 'e~f', 3: 'g~h' };
+    const { db } = renderPublic(<RegisterRoute />, { db: { ...tree(), accountCouples: { me: slots }, roles: { me: { teamCaptain: true } } }, at: '/register', auth: signedIn });
+    await fillCouple(u);
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    await acceptConsents(u);
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(db.writes).toHaveLength(1));
+    const id = entryIdFor('Cy Dunn', 'Di Ek');
+    expect(db.writes[0]).toMatchObject({ [`couples/${id}`]: { ownerUid: 'me' } });
+    expect((db.writes[0] as Record<string, { slot?: number }>)[`couples/${id}`].slot).toBeUndefined();
+    expect(Object.keys(db.writes[0]).some((path) => path.startsWith('accountCouples/'))).toBe(false);
+  });
+
   it('marks only the refused event, with its reason beside it and focus on it', async () => {
     const u = user();
     const owner = createFakeAuthGateway({ uid: 'someone', email: 'ana@example.com' });

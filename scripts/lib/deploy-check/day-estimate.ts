@@ -3,7 +3,7 @@
 // benchmarks' day); what a phone downloads is what the rules let a signed-out visitor read.
 import { compileRules } from '../../../localdb/rules/index.ts';
 import type { DataSource, JsonValue } from '../../../localdb/rules/types.ts';
-import { generateBigDay } from '../../../src/domain/demo/generate-big-day.ts';
+import { generateBigDay } from '../../../src/demo/generate-big-day.ts';
 import { TLS_HANDSHAKE_BYTES } from './plans.ts';
 
 export interface DayShape {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RoundState } from '../../../domain/testing/competition-fixtures';
-import { semiTree } from '../../../domain/testing/scrutineer-scenario';
+import { RoundState } from '../../../testing/domain/competition-fixtures';
+import { semiTree } from '../../../testing/domain/scrutineer-scenario';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import ChairmanRoute from '../routes/chairman';
 import ScrutineerRoute from '../routes/scrutineer';

@@ -32,6 +32,8 @@ const RECORDS: Record<string, z.ZodType> = {
   'schedule/slots/$slot': records.scheduleSlotSchema,
   'schedule/slots/$slot/rounds/$roundKey': records.heatRoundSchema,
   'checkIns/$competitorId': records.dancerCheckInSchema,
+  'judgeDevices/$judgeKey': records.judgeDeviceReportSchema,
+  'markAudit/$event/$round/$entry': records.markAuditEntrySchema,
   'roles/$uid': records.roleGrantsSchema,
   'judgeSessions/$uid': records.judgeSessionSchema,
   'registrants/$uid': records.registrantSchema,

@@ -4,33 +4,11 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { JudgeDeviceReport } from '../../domain/judging';
 import type { MarkAuditEntry } from '../../domain/judging';
+import { judgeDeviceReportSchema, markAuditEntrySchema } from '../../domain/records';
 import { paths } from '../paths';
 import { type DbValue, useDbValue } from '../use-db-value';
 
-const judgeDeviceSchema = z.object({
-  device: z.string(),
-  connected: z.boolean(),
-  lastContact: z.number(),
-  marksWaiting: z.number(),
-  eventName: z.string().optional(),
-  roundNumber: z.number().optional(),
-  heat: z.number().optional(),
-  appVersion: z.string(),
-}) satisfies z.ZodType<JudgeDeviceReport>;
-
-const judgeDevicesSchema = z.record(z.string(), judgeDeviceSchema);
-
-const markAuditEntrySchema = z.object({
-  judgeKey: z.string(),
-  source: z.enum(['tablet', 'paper']),
-  device: z.string(),
-  at: z.number(),
-  dance: z.string().optional(),
-  entryId: z.string().optional(),
-  old: z.number().optional(),
-  new: z.number().optional(),
-  submitted: z.literal(true).optional(),
-}) satisfies z.ZodType<MarkAuditEntry>;
+const judgeDevicesSchema = z.record(z.string(), judgeDeviceReportSchema);
 
 const markAuditSchema = z.record(z.string(), markAuditEntrySchema);
 

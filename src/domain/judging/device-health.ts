@@ -2,21 +2,9 @@
 // waiting, out of touch for 30 s, or the server saw the connection drop), red (no contact for 2 min, or never).
 // Pure, so the thresholds and the wording are tested without a clock or a database.
 
-/** What a bound tablet reports about itself at judgeDevices/<judgeKey> (docs/DATA-MODEL.md). */
-export interface JudgeDeviceReport {
-  /** The tablet's account (the uid bound through judgeSessions). */
-  device: string;
-  /** Set by the tablet on connect, cleared by the server (onDisconnect) when the connection drops. */
-  connected: boolean;
-  /** Server time of the tablet's last heartbeat or mark (ms). */
-  lastContact: number;
-  /** Marks kept on the tablet that the database has not acknowledged, as last reported. */
-  marksWaiting: number;
-  eventName?: string;
-  roundNumber?: number;
-  heat?: number;
-  appVersion: string;
-}
+// The record's shape is declared once, in src/domain/records (judge-devices.ts).
+export type { JudgeDeviceReport } from '../records';
+import type { JudgeDeviceReport } from '../records';
 
 export type DeviceHealthLevel = 'green' | 'amber' | 'red';
 

@@ -7,23 +7,10 @@ import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import type { DanceMarks } from './mark-sheet';
 
-export type MarkSource = 'tablet' | 'paper';
-
-/** One entry as stored (`at` is filled in by the server). */
-export interface MarkAuditEntry {
-  judgeKey: string;
-  source: MarkSource;
-  device: string;
-  /** Server time the change reached the database. */
-  at: number;
-  dance?: string;
-  entryId?: string;
-  /** The mark before and after; absent = no mark. */
-  old?: number;
-  new?: number;
-  /** The judge submitted the whole sheet. */
-  submitted?: true;
-}
+// The record's shape is declared once, in src/domain/records (judge-devices.ts).
+export type { MarkAuditEntry } from '../records';
+import type { MarkAuditEntry } from '../records';
+export type MarkSource = MarkAuditEntry['source'];
 
 /** An entry still without its time: what the tablet knows when the judge taps. */
 export type MarkAuditDraft = Omit<MarkAuditEntry, 'at'>;

@@ -17,3 +17,4 @@ export * from './eligibility';
 export * from './summaries';
 export * from './accepted-teams';
 export * from './dancer-check-in';
+export * from './judge-devices';

@@ -32,6 +32,7 @@ const RECORDS: Record<string, z.ZodType> = {
   'schedule/slots/$slot': records.scheduleSlotSchema,
   'schedule/slots/$slot/rounds/$roundKey': records.heatRoundSchema,
   'checkIns/$competitorId': records.dancerCheckInSchema,
+  'resultsSaved/$event/$round': records.savedRoundResultSchema,
   'judgeDevices/$judgeKey': records.judgeDeviceReportSchema,
   'markAudit/$event/$round/$entry': records.markAuditEntrySchema,
   'roles/$uid': records.roleGrantsSchema,
@@ -65,8 +66,6 @@ const BRANCHES_ONLY: Record<string, string> = {
   fees: 'one record, fees/schedule',
   eligibility: 'three collections (rules, overrides, history), each read and written on its own',
   'resultsSaved/$event': "one event's posted results: finalResults and each round's results by number",
-  // Not yet moved here (issue 28 follow-up): checked on read by src/data/hooks/results.ts against src/domain/results/types.ts.
-  'resultsSaved/$event/$round': 'posted results of one round: its schema is still in src/data/hooks/results.ts',
 };
 
 interface RulesRecord {

@@ -15,7 +15,7 @@ const couple = {
   followName: z.string(),
   affiliation: z.string(),
 };
-const judge = z.object({ key: z.string(), label: z.string() });
+const judge = z.object({ key: z.string(), label: z.string(), paper: z.literal(true).optional() });
 const decision = z.enum(['R9', 'R10', 'R11', 'tie']);
 const cell = z.object({ count: z.number(), sum: z.number().optional() });
 

@@ -18,3 +18,4 @@ export * from './summaries';
 export * from './accepted-teams';
 export * from './dancer-check-in';
 export * from './judge-devices';
+export * from './paper-marks';

@@ -12,6 +12,8 @@ import type { Decision } from '../scoring';
 export interface ResultJudge {
   key: string;
   label: string;
+  /** The judge's marks of this round were typed from a paper sheet (issue 35); absent for a tablet. */
+  paper?: true;
 }
 
 /** A couple as printed on results. */

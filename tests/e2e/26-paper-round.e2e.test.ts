@@ -198,4 +198,46 @@ describe('a round with one judge on paper', () => {
     expect(await published.getByRole('listitem').filter({ hasText: '(marks from the paper sheet)' }).count()).toBe(1);
     expect(errors.uncaught).toEqual([]);
   });
+
+  it('the chairman replaces the paper judge for the remaining rounds; the posted round still names who marked it', async () => {
+    const { event, round } = target;
+    const officials = (await readTree<Record<string, Official>>('competitionMetadata/officials')) ?? {};
+    const panels = (await readTree<PanelsRecord>('panels')) ?? undefined;
+    const rounds = (await readTree<Record<string, Round>>(`events/${event.eventName}/rounds`)) ?? {};
+    const next = Object.values(rounds).filter((r) => r.roundState <= 1 && r.roundNumber > round.roundNumber).sort((a, b) => a.roundNumber - b.roundNumber)[0];
+    if (!next) throw new Error(`${event.eventName} has no round left after ${round.roundName}.`);
+    const nextPanel = roundPanel({ officials, panels }, event.eventName, next.roundNumber).judges.map((j) => j.key);
+    expect(nextPanel).toContain(paperJudge.key);
+    const judges = roundPanel({ officials, panels }, event.eventName, round.roundNumber).judges;
+    const everyJudge = Object.entries(officials).filter(([, o]) => o.role === 'Judge').map(([key]) => key);
+    const replacementKey = everyJudge.find((key) => !nextPanel.includes(key)) ?? everyJudge.find((key) => key !== paperJudge.key);
+    if (!replacementKey) throw new Error('The demo has no other judge to replace with.');
+    const text = (key: string) => `${panels?.letters?.[key] ?? ''} ${officials[key].name}`.trim();
+
+    // The chairman on their own device.
+    await context.close();
+    context = await newWindow(browser, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    page = await context.newPage();
+    await signIn(page, demoAccount('Chairman of judges'), '/admin/chairman');
+    await settle(page);
+    const replace = page.getByRole('region', { name: 'Replace a judge' });
+    await replace.getByLabel('Judge to replace').selectOption({ label: text(paperJudge.key) });
+    await replace.getByLabel('Replacement').selectOption({ label: text(replacementKey) });
+    await replace.getByLabel('In', { exact: true }).selectOption({ label: event.eventName });
+    await replace.getByText(new RegExp(`^Rounds that would change: .*${event.eventName} ${next.roundName}`)).waitFor();
+    await replace.getByRole('button', { name: 'Replace for the remaining rounds' }).click();
+    await replace.getByRole('status').filter({ hasText: /^Replaced in \d+ rounds?:/ }).waitFor();
+
+    const stored = await readTree<{ judges: Record<string, boolean> }>(`panels/rounds/${event.eventName}/${next.roundNumber}`);
+    expect(stored?.judges[replacementKey]).toBe(true);
+    expect(stored?.judges[paperJudge.key]).toBeUndefined();
+    // The posted round keeps the panel that marked it: no panel of its own was written, and its result names the paper judge.
+    expect(await readTree(`panels/rounds/${event.eventName}/${round.roundNumber}`)).toEqual(panels?.rounds?.[event.eventName]?.[String(round.roundNumber)] ?? null);
+    const saved = await readTree<{ sumRecalls: { judges: Record<string, { key: string }> } }>(`resultsSaved/${event.eventName}/${round.roundNumber}`);
+    expect(Object.values(saved?.sumRecalls.judges ?? {}).map((j) => j.key).sort()).toEqual(judges.map((j) => j.key).sort());
+    await page.goto(`/results/${encodeURIComponent(event.eventName)}`);
+    const legend = page.getByRole('list', { name: `${round.roundName} panel` });
+    await expect.poll(() => legend.getByRole('listitem').filter({ hasText: paperJudge.name }).count(), { timeout: 15_000 }).toBe(1);
+  });
 });

@@ -34,7 +34,7 @@ export function paperCompletionBlock(round: PaperRound, paper: Readonly<Record<s
   const what = open.map(({ key, step }) => {
     if (step.step === 'first') return `${name(key)}'s paper sheet is not typed yet`;
     if (step.step === 'second') return `${name(key)}'s paper sheet needs its second typing`;
-    const n = step.differences.length;
+    const n = step.step === 'settle' ? step.differences.length : 0;
     return `${name(key)}'s paper sheet has ${n} ${n === 1 ? 'difference' : 'differences'} to settle`;
   });
   return `Not yet: ${what.join('; ')}.`;

@@ -26,7 +26,7 @@ async function loadContext({ eventName, roundNumber, judgeKey, by }: PaperJudgeR
     getDbWriter().readOnce(paths.roundMarks(eventName, roundNumber)),
   ]);
   const panel = roundPanel(panels, eventName, roundNumber).judges;
-  const judge = panel.find((j) => j.key === judgeKey) ?? { key: judgeKey, name: panels.officials[judgeKey]?.name ?? judgeKey };
+  const judge = panel.find((j) => j.key === judgeKey) ?? { key: judgeKey, name: panels.officials?.[judgeKey]?.name ?? judgeKey };
   const roundMarks = roundMarksSchema.safeParse(marks ?? {});
   const round = event.rounds?.[String(roundNumber)];
   const numbers = new Map((round ? couplesByNumber(round) : []).map((c) => [c.entryId, c.leadNumber === undefined ? c.leadName : String(c.leadNumber)]));

@@ -17,7 +17,7 @@ const typing = (dances: Json, by = 'scrut', at: Json = SERVER_TIME): Json => ({ 
 const onPaper = { [paperOf()]: { switchedBy: 'scrut', switchedAt: PAST } };
 const typedOnce = { [paperOf()]: { switchedBy: 'scrut', switchedAt: PAST, first: typing(FIRST, 'scrut', PAST) } };
 const typedTwice = { [paperOf()]: { switchedBy: 'scrut', switchedAt: PAST, first: typing(FIRST, 'scrut', PAST), second: typing(SECOND, 'chair', PAST) } };
-const settledBefore = {
+const settledBefore: Record<string, Json> = {
   [paperOf()]: { switchedBy: 'scrut', switchedAt: PAST, first: typing(FIRST, 'scrut', PAST), second: typing(SECOND, 'chair', PAST), settled: typing(FIRST, 'scrut', PAST) },
   [sheetOf]: { dances: FIRST, submittedAt: PAST },
 };

@@ -23,11 +23,11 @@ const settledBefore: Record<string, Json> = {
 };
 
 /** The settlement as the app sends it: the judge's sheet, the settled copy and the trail's submission entry. */
-function settlement(settled: Json, marks: Json, submitted = true): Record<string, Json> {
+function settlement(settled: Json, marks: Json, submitted = true, by = 'scrut'): Record<string, Json> {
   return {
     [sheetOf]: submitted ? { dances: marks, submittedAt: SERVER_TIME } : { dances: marks },
-    [`${paperOf()}/settled`]: typing(settled),
-    ...(submitted ? { [`${auditOf}/p1`]: { judgeKey: 'j2', source: 'paper', device: 'scrut', at: SERVER_TIME, submitted: true } } : {}),
+    [`${paperOf()}/settled`]: typing(settled, by),
+    ...(submitted ? { [`${auditOf}/p1`]: { judgeKey: 'j2', source: 'paper', device: by, at: SERVER_TIME, submitted: true } } : {}),
   };
 }
 
@@ -48,7 +48,8 @@ export const paperMarkCases = area('Paper marks', [
   deny('scrutineer', set(`${paperOf()}/first`, typing({ Waltz: { 'nobody~new': 1 } })), 'a couple not on the round\'s floor', { seed: onPaper }),
   deny('otherJudge', set(`${paperOf()}/first`, typing(FIRST, 'tablet-j2')), 'the judge typing their own paper sheet', { seed: onPaper }),
   allow('scrutineer', update('', settlement(FIRST, FIRST)), 'settling: the settled sheet becomes the judge\'s submitted marks in one update', { seed: typedTwice }),
-  allow('chairman', update('', settlement(SECOND, SECOND)), 'the chairman settling on the second typing', { seed: typedTwice, seedNote: 'with the sheet typed twice' }),
+  allow('chairman', update('', settlement(SECOND, SECOND, true, 'chair')), 'the chairman settling on the second typing', { seed: typedTwice }),
+  deny('scrutineer', update('', settlement(FIRST, FIRST, true, 'chair')), 'a settlement in another account\'s name', { seed: typedTwice }),
   deny('scrutineer', update('', settlement(FIRST, SECOND)), 'a settled sheet that is not the marks written', { seed: typedTwice }),
   deny('scrutineer', update('', settlement(NEITHER, NEITHER)), 'a settled mark that neither typing gave', { seed: typedTwice }),
   deny('scrutineer', update('', settlement(FIRST, FIRST, false)), 'settling without submitting the judge\'s sheet', { seed: typedTwice }),

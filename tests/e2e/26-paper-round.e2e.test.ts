@@ -13,7 +13,7 @@ import { couplesByNumber } from '../../src/domain/rounds';
 import { demoAccount } from './harness/accounts';
 import { ConsoleErrors, connectBrowser, DESKTOP, environment, newWindow } from './harness/browser';
 import { readTree } from './harness/db-reader';
-import { type MarkPlan, planRecalls } from './harness/marks-plan';
+import { byNumber, type MarkPlan } from './harness/marks-plan';
 import { settle, signIn } from './harness/ui';
 
 const RUNNING = 2;
@@ -99,7 +99,9 @@ describe('a round with one judge on paper', () => {
     const couples = couplesByNumber(round);
     numbers = couples.map((c) => String(c.leadNumber));
     dances = orderedDances(event.dances);
-    ({ plan } = planRecalls(numbers, dances.length, panel.length, round.recallSize));
+    // Every judge recalls the same couples: a clean cut at the recall size, so posting needs no chairman's decision.
+    const recalled = [...numbers].sort(byNumber).slice(0, round.recallSize);
+    plan = panel.map(() => dances.map(() => recalled));
     // The tablet judges' sheets, submitted (a fixture: test 04 and 21 drive real tablets).
     for (const [j, judge] of panel.slice(0, -1).entries()) {
       const sheet = Object.fromEntries(dances.map((dance, d) => [dance, Object.fromEntries(couples.map((c) => [c.entryId, plan[j][d].includes(String(c.leadNumber)) ? 1 : 0]))]));
@@ -109,9 +111,6 @@ describe('a round with one judge on paper', () => {
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     errors = new ConsoleErrors(page);
-    await signIn(page, demoAccount('Scrutineer'), '/admin/scrutineer');
-    await settle(page);
-    await page.getByLabel('Round').selectOption({ label });
   });
 
   afterAll(async () => {
@@ -120,6 +119,9 @@ describe('a round with one judge on paper', () => {
   });
 
   it('switches the judge to paper; the round cannot complete until the sheet is typed', async () => {
+    await signIn(page, demoAccount('Scrutineer'), '/admin/scrutineer');
+    await settle(page);
+    await page.getByLabel('Round').selectOption({ label });
     const judge = `${paperJudge.label} ${paperJudge.name}`;
     await paperMarks().getByLabel('Judge to switch to paper').selectOption({ label: judge });
     await paperMarks().getByRole('button', { name: 'Switch to paper for this round' }).click();

@@ -74,6 +74,9 @@ export const paths = {
   judgeDevice: (judgeKey: string) => `judgeDevices/${seg(judgeKey)}`,
   judgeDeviceField: (judgeKey: string, field: string) => `judgeDevices/${seg(judgeKey)}/${seg(field)}`,
   roundMarkAudit: (eventName: string, roundNumber: number) => `markAudit/${seg(eventName)}/${seg(roundNumber)}`,
+  // A judge's paper sheet, typed twice and settled (issue 35).
+  roundPaperMarks: (eventName: string, roundNumber: number) => `paperMarks/${seg(eventName)}/${seg(roundNumber)}`,
+  paperJudge: (eventName: string, roundNumber: number, judgeKey: string) => `paperMarks/${seg(eventName)}/${seg(roundNumber)}/${seg(judgeKey)}`,
   registrants: () => 'registrants',
   registrant: (uid: string) => `registrants/${seg(uid)}`,
 

@@ -19,3 +19,4 @@ export * from './accepted-teams';
 export * from './dancer-check-in';
 export * from './judge-devices';
 export * from './results-saved';
+export * from './paper-marks';

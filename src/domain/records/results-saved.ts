@@ -10,7 +10,12 @@ import { z } from 'zod';
 import { DECISIONS } from '../vocabulary';
 
 /** A judge as printed on results: the key the marks are stored under and the name or letter shown. */
-export const resultJudgeSchema = z.object({ key: z.string(), label: z.string() });
+export const resultJudgeSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** The judge's marks of this round were typed from a paper sheet (issue 35); absent for a tablet. */
+  paper: z.literal(true).optional(),
+});
 export type ResultJudge = z.infer<typeof resultJudgeSchema>;
 
 const resultCoupleShape = {

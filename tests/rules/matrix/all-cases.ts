@@ -11,6 +11,8 @@ import { markCases } from './cases-marks.ts';
 import { moneyCases } from './cases-money.ts';
 import { affiliationReviewCases } from './cases-affiliation-review.ts';
 import { panelCases } from './cases-panels.ts';
+import { paperMarkCases } from './cases-paper-marks.ts';
+import { judgeReplacementCases } from './cases-judge-replacement.ts';
 import { metadataCases, settingsCases, treeCases } from './cases-metadata.ts';
 import { readCases } from './cases-reads.ts';
 import { registrationPlanCases } from './cases-registration-plan.ts';
@@ -47,4 +49,6 @@ export const ALL_CASES: readonly RulesCase[] = [
   // Issue 35, last so the rows above keep their numbers.
   ...markAuditCases,
   ...judgeDeviceCases,
+  ...paperMarkCases,
+  ...judgeReplacementCases,
 ];

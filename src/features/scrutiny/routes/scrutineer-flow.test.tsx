@@ -16,7 +16,7 @@ describe('Scrutineer: the round flow', () => {
   it('says who is still to submit, then, once the whole panel has, offers marking the round complete first', async () => {
     const { j1, j2, j3 } = semiMarks;
     const { db } = renderAdmin(<ScrutineerRoute />, { tree: semiTree(3, RoundState.Running, { j1, j2, j3: { dances: j3.dances } }), grants: scrutineer });
-    expect(await screen.findByText('Waiting for C Cleo Judge to submit.')).toBeVisible();
+    expect(await screen.findByText('Not yet: waiting for C Cleo Judge to submit.')).toBeVisible();
     expect(screen.queryByText(/Every judge on the panel has submitted/)).not.toBeInTheDocument();
 
     db.set('marks/Silver Latin/1/j3', j3);

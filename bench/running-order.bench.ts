@@ -1,7 +1,7 @@
 // Running-order generator benchmark (npm run bench:running-order, issue 30): the 400-couple generated day
 // (1,200 entries, 171 rounds) on 1, 2 and 3 floors. Time to generate (CPU time, the machine is shared), the
 // clashes of the couples known now, the smallest change gap, and the day's length next to its lower bound
-// (heats and the gaps after them divided by the floors). Not a test: nothing here passes or fails.
+// (the heats and the gaps between them divided by the floors). Not a test: nothing here passes or fails.
 import { generateBigDay } from '../src/demo/generate-big-day.ts';
 import type { CompetitionEvent, ScheduleSettings } from '../src/domain/model.ts';
 import { DEFAULT_SCHEDULE_SETTINGS, generateRunningOrder, type GenerateOptions } from '../src/domain/running-order/index.ts';

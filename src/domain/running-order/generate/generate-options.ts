@@ -69,7 +69,7 @@ export interface GeneratedFigures {
   clashes: number;
   /** The least time, in minutes, any dancer who may dance two heats has between them; null with no such dancer. */
   smallestChangeGapMinutes: number | null;
-  /** Minutes danced and changed (heats and the gaps after them) divided by the floors: no order is shorter. */
+  /** Minutes danced and changed (the heats and the gaps between them) divided by the floors: no order is shorter. */
   lowerBoundMinutes: number;
   /** Minutes from the first heat to the last heat's end, breaks left out. */
   dayMinutes: number;

@@ -142,7 +142,8 @@ export function generateRunningOrder(input: RunningOrderInput, options: Generate
   const check = checkOrder(timed, plan, { settings: input.settings, floors, breaks, resultsGapMs, styleBlocks, levelOrder, ...(options.targetEnd !== undefined ? { targetEnd: options.targetEnd } : {}) }, clashes);
   const end = timed.length > 0 ? Math.max(...timed.map((h) => h.end)) : start;
   const breakMs = breaks.filter((b) => b.at < end).reduce((sum, b) => sum + b.minutes * MINUTE, 0);
-  const workMs = timed.reduce((sum, h) => sum + h.end - h.start + input.settings.gapBetweenHeatsSeconds * 1000, 0);
+  // Each floor's heats and the gaps between them (not after its last one): no order of these heats is shorter.
+  const workMs = timed.reduce((sum, h) => sum + h.end - h.start, 0) + Math.max(0, timed.length - floors.length) * input.settings.gapBetweenHeatsSeconds * 1000;
   const { patch, removed } = patchOf(input.slots, slots);
   return {
     ok: true, slots, patch, removed, broken: check.broken, changes: changesOf(input, timed),

@@ -95,9 +95,11 @@ export function GenerateOrderPanel({ input }: { input: RunningOrderInput }) {
       </Form>
       {invalid && <p role="alert" className="small text-danger mt-2">{invalid}</p>}
       {preview?.kind === 'problems' && (
-        <ul role="alert" aria-label="Why no order can be generated" className="small text-danger mt-2">
-          {preview.problems.map((p) => <li key={p}>{p}</li>)}
-        </ul>
+        <div role="alert">
+          <ul aria-label="Why no order can be generated" className="small text-danger mt-2">
+            {preview.problems.map((p) => <li key={p}>{p}</li>)}
+          </ul>
+        </div>
       )}
       {preview?.kind === 'order' && <GeneratedOrderPreview order={preview.order} floorName={floorName} />}
       <WriteFeedback error={write.error} done={write.done && preview === null && invalid === null} doneText="The generated order is written." onDismiss={write.clearError} />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FloorHeatSlot, ScheduleSlot } from '../../../domain/model';
+import type { FloorHeatSlot, Official, ScheduleSlot } from '../../../domain/model';
 import { RoundState, couple, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
 import { DEFAULT_SCHEDULE_SETTINGS, buildRunningOrder, findClashes } from '../../../domain/running-order';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
@@ -20,8 +20,8 @@ const events = Object.fromEntries((['Bronze', 'Silver', 'Gold', 'Novice'] as con
 const START = Date.UTC(2026, 10, 28, 14, 0);
 const settings = { ...DEFAULT_SCHEDULE_SETTINGS, firstHeatStart: START };
 const slots = buildRunningOrder(events, settings);
-const sixJudges = { ...metadata.officials, j4: { name: 'Dee Judge', role: 'Judge' }, j5: { name: 'Eli Judge', role: 'Judge' }, j6: { name: 'Fay Judge', role: 'Judge' } };
-const tree = (floors: Record<string, { name: string }>, officials = sixJudges) => ({
+const sixJudges: Record<string, Official> = { ...metadata.officials, j4: { name: 'Dee Judge', role: 'Judge' }, j5: { name: 'Eli Judge', role: 'Judge' }, j6: { name: 'Fay Judge', role: 'Judge' } };
+const tree = (floors: Record<string, { name: string }>, officials: Record<string, Official> | undefined = sixJudges) => ({
   competitionMetadata: { ...metadata, officials }, events, settings: { events: {} },
   schedule: { settings: { ...settings, floors }, slots: { ...slots, s1: { ...slots.s1, startedAt: START } } },
 });

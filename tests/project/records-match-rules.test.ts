@@ -29,6 +29,7 @@ const RECORDS: Record<string, z.ZodType> = {
   'settings/registration': records.registrationSettingsSchema,
   schedule: records.runningOrderRecordSchema,
   'schedule/settings': records.scheduleSettingsSchema,
+  'schedule/settings/floors/$floor': records.floorSettingSchema,
   'schedule/slots/$slot': records.scheduleSlotSchema,
   'schedule/slots/$slot/rounds/$roundKey': records.heatRoundSchema,
   'checkIns/$competitorId': records.dancerCheckInSchema,

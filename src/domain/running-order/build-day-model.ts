@@ -59,7 +59,7 @@ function latenessOf(input: RunningOrderInput, floor: string, now: number): numbe
 
 /** The day as of `now`, with the desk's check-ins (checkIns/, optional) joined into each couple. */
 export function dayModelOf(input: RunningOrderInput, now: number, checkIns: DancerCheckIns = {}): DayModel {
-  const floors = floorsOf(input.slots);
+  const floors = floorsOf(input.slots, input.settings);
   const timings = timingsBySlot(input, floors, now);
   const arrived = arrivedPeople(input.events, checkIns);
   const slots: DaySlot[] = slotsInOrder(input.slots).map(({ key, slot }, index) => {

@@ -44,3 +44,10 @@ export { viewForSchedule, type ScheduleRow } from './views/view-for-schedule';
 export { viewForHeatSheet, type HeatSheetFilter, type HeatSheetLine } from './views/view-for-heat-sheet';
 export { viewForDancer, type DancerView } from './views/view-for-dancer';
 export { viewForScrutineer, type ScrutineerView } from './views/view-for-scrutineer';
+// Several floors and the generated running order (issue 30).
+export { DEFAULT_FLOOR_CHANGE_MINUTES, floorChangeMsOf, floorIdsOf, floorNameOf } from './settings';
+export { breaksToKeep, generateRunningOrder } from './generate/generate-running-order';
+export {
+  DEFAULT_RESULTS_GAP_MINUTES, MIN_PANEL_PER_FLOOR, type BrokenConstraint, type ConstraintName, type FixedBreak, type FloorFigures,
+  type GenerateOptions, type GenerateResult, type GeneratedFigures, type GeneratedOrder, type GeneratedHeatChange, type ImpossibleOrder,
+} from './generate/generate-options';

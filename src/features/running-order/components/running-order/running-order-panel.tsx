@@ -14,6 +14,8 @@ import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
 import { useNow } from '../../hooks/use-now';
 import { AddBreakForm } from './add-break-form';
 import { ClashList } from './clash-list';
+import { FloorsForm } from './floors-form';
+import { GenerateOrderPanel } from './generate-order-panel';
 import { HeatsTable } from './heats-table';
 import { ScheduleSettingsForm } from './schedule-settings-form';
 import type { SlotActions } from './slot-actions';
@@ -68,6 +70,8 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
   return (
     <>
       <ScheduleSettingsForm stored={input.settings} built={built} onSave={orders.saveScheduleSettings} onBuild={orders.buildRunningOrderFromRounds} />
+      <FloorsForm stored={input.settings} onSave={orders.saveScheduleSettings} />
+      <GenerateOrderPanel input={input} />
       <ClashList clashes={clashes} />
       {problems.length > 0 && (
         <ul aria-label="Out of step with the rounds" className="small text-danger">

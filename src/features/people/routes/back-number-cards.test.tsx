@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Two events whose couples come in no particular order: the list is by number across them, each couple once.
+// Two events whose couples come in no particular order: the cards are by number across them, each couple once.
 const tree = {
   competitionMetadata: metadata,
   events: {
@@ -19,11 +19,14 @@ const tree = {
   },
 };
 
-describe('Back-number list', () => {
-  it('lists back numbers lowest first from the competitors screen', async () => {
+describe('Back-number cards', () => {
+  it('prints one card per couple, lowest number first, each with the number, both names and the team', async () => {
     renderAdmin(<CompetitorsRoute />, { tree, at: '/admin/competitors', pattern: '/admin/competitors' });
-    await userEvent.click(await screen.findByRole('link', { name: 'Back-number list' }));
-    const list = await screen.findByRole('table', { name: 'Back numbers' });
-    expect(within(list).getAllByRole('row').slice(1).map((row) => row.firstElementChild?.textContent)).toEqual(['101', '102', '103', '104']);
+    await userEvent.click(await screen.findByRole('link', { name: 'Back-number cards' }));
+    const cards = within(await screen.findByRole('list', { name: 'Back-number cards' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Back number 101', 'Back number 102', 'Back number 103', 'Back number 104']);
+    const entry = couple(1);
+    expect(cards[1]).toHaveTextContent(`102${entry.leadName} & ${entry.followName}${entry.affiliation}`);
+    expect(screen.queryByRole('table', { name: 'Back numbers' })).not.toBeInTheDocument();
   });
 });

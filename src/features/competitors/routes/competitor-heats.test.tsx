@@ -70,7 +70,7 @@ describe("A competitor's heats", () => {
     const data = tree(false);
     // A stale legacy start time on the final: the page must not show it beside the heat's time.
     const stale = START + 5 * 60 * MIN;
-    data.events['Latin Bronze'].rounds[2] = { ...data.events['Latin Bronze'].rounds[2], roundStartTime: stale };
+    data.events['Latin Bronze'].rounds[2] = Object.assign({ ...data.events['Latin Bronze'].rounds[2] }, { roundStartTime: stale });
     renderPublic(<CompetitorDetailsRoute />, { db: data, at: '/competitors/ana%20lima', pattern: '/competitors/:id' });
     const heats = await heatRows();
     const box = within(await screen.findByRole('table', { name: 'Latin Bronze rounds' })).getAllByRole('row').slice(1);

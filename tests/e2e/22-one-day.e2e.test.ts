@@ -66,6 +66,8 @@ function choosePlan(input: RunningOrderInput): Plan {
       && heat.couples.every((c) => c.backNumber !== null) && before?.status === 'to-come'
       && allowed(input, () => moveSlotPatch(input, heat.slotKey, heat.index - 1));
   });
+  // A recall round first: its tablet sheet groups the couples under the order's heats (a final's sheet is one floor).
+  candidates.sort((a, b) => Number(a.rounds[0].isFinal) - Number(b.rounds[0].isFinal));
   for (const heat of candidates) {
     const round = heat.rounds[0];
     const others = heatsOfRoundInDay(day, round.eventName, round.roundNumber).filter((h) => h.slotKey !== heat.slotKey && h.status === 'to-come');
@@ -167,10 +169,13 @@ describe('one model of the day on every screen', () => {
     try {
       await tablet.signIn(code);
       const sheet = await tablet.openRound(plan.eventName, plan.roundName);
-      const group = sheet.getByRole('region', { name: `Heat ${expected.number}`, exact: true });
+      // A recall round's couples stand under the heat's number; a final's sheet holds its one floor.
+      const final = expected.heat.rounds[0].isFinal;
+      const group = final ? sheet : sheet.getByRole('region', { name: `Heat ${expected.number}`, exact: true });
       await group.waitFor();
-      const labels = await group.getByRole('button', { name: /^Recall couple / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-      expect(labels.map((l) => l.replace('Recall couple ', '')).sort(byNumber)).toEqual(expected.numbers);
+      const prefix = final ? 'Place couple ' : 'Recall couple ';
+      const labels = await group.getByRole('button', { name: new RegExp(`^${prefix}`) }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+      expect(labels.map((l) => l.replace(prefix, '')).sort(byNumber)).toEqual(expected.numbers);
       await tablet.page.screenshot({ path: screenshotPath('one-day-tablet') });
       expect(tablet.errors.uncaught).toEqual([]);
     } finally {

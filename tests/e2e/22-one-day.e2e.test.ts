@@ -232,7 +232,7 @@ describe('one model of the day on every screen', () => {
     const heats = schedule.getByRole('table', { name: 'Heats' });
     const mine = heats.getByRole('row').filter({ has: schedule.getByRole('rowheader', { name: String(expected.number), exact: true }) });
     await expect.poll(() => mine.textContent()).toContain(expected.time);
-    const box = schedule.getByRole('table', { name: `${plan.eventName} rounds` }).getByRole('row').filter({ hasText: plan.roundName }).first();
+    const box = schedule.getByRole('table', { name: `${plan.eventName} rounds` }).getByRole('row').filter({ has: schedule.getByRole('rowheader', { name: plan.roundName, exact: true }) });
     expect(await box.textContent()).toContain(String(expected.number));
     await visitor.close();
 

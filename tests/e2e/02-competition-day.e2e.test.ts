@@ -181,6 +181,24 @@ describe('a competition day', () => {
     await expect.poll(() => row.textContent()).toContain('Running');
   }
 
+  /** The running order's row of the (first) heat dancing a round, on the organiser's console. */
+  async function heatRowOf(label: string): Promise<{ row: Locator; name: string }> {
+    const { page } = organiser;
+    const row = page.getByRole('table', { name: 'Heats of the day' }).getByRole('row').filter({ hasText: label }).first();
+    await row.waitFor();
+    return { row, name: (await row.getAttribute('aria-label')) ?? '' };
+  }
+
+  /** As the floor runs: the organiser starts the heat that dances the round (what /live shows on the floor). */
+  async function startHeatOf(label: string): Promise<void> {
+    const { page } = organiser;
+    await page.goto('/admin/eventschedule');
+    await settle(page);
+    const { row, name } = await heatRowOf(label);
+    await row.getByRole('button', { name: `Start ${name.toLowerCase()}` }).click();
+    await expect.poll(() => row.textContent()).toContain('On the floor');
+  }
+
   beforeAll(async () => {
     browser = await connectBrowser();
     [judged, other] = await chooseEvents();
@@ -329,6 +347,26 @@ describe('a competition day', () => {
     final = { round: rounds[1], label: `${judged.eventName} ${rounds[1].roundName}`, numbers: [], plan: [], expected: { places: {}, dancePlaces: {}, totals: {}, decidedBy: {} } };
   });
 
+  journey.step('the organiser puts the event\'s new rounds into the running order, each in a heat', async () => {
+    const { page } = organiser;
+    await page.goto('/admin/eventschedule');
+    await settle(page);
+    for (const { round, label } of [semi, final]) {
+      // Rounds the seeding created are in no heat yet: the console lists them with a button to add them.
+      const add = page.getByRole('button', { name: `Add ${round.eventName} round ${round.roundNumber} to the running order` });
+      if ((await add.count()) > 0) {
+        await add.click();
+        await add.waitFor({ state: 'detached' });
+      }
+      const { name } = await heatRowOf(label);
+      expect(name).toMatch(/^Heat \d+$/);
+    }
+    const slots = Object.values((await readTree<Record<string, { kind: string; rounds?: Record<string, unknown> }>>('schedule/slots')) ?? {});
+    for (const { round } of [semi, final]) {
+      expect(slots.some((slot) => slot.kind === 'heat' && slot.rounds?.[`${round.eventName}-R${round.roundNumber}`] !== undefined)).toBe(true);
+    }
+  });
+
   journey.step('three judges sign in on their own tablets with their codes', async () => {
     expect(tablets).toHaveLength(JUDGES_ON_PANEL);
     for (const tablet of tablets) await tablet.signIn(codes.get(tablet.judgeKey) ?? '');
@@ -337,6 +375,7 @@ describe('a competition day', () => {
   journey.step('the scrutineer starts the recall round and it appears on every tablet', async () => {
     scrutineer = await openWindow();
     await signIn(scrutineer.page, demoAccount('Scrutineer'), '/admin/eventschedule');
+    await startHeatOf(semi.label);
     await startRound(semi.label);
     const sheets = await Promise.all(tablets.map((tablet) => tablet.openRound(judged.eventName, semi.round.roundName)));
     semi.numbers = (await tablets[0].recallNumbers(sheets[0])).sort(byNumber);
@@ -427,6 +466,7 @@ describe('a competition day', () => {
   });
 
   journey.step('the scrutineer starts the final and the judges place every couple in every dance', async () => {
+    await startHeatOf(final.label);
     await startRound(final.label);
     const sheets = await Promise.all(tablets.map((tablet) => tablet.openRound(judged.eventName, final.round.roundName)));
     const labels = await sheets[0].getByRole('button', { name: /^Place couple / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));

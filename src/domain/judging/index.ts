@@ -2,7 +2,6 @@
 export * from './dance-tick';
 export * from './final-order';
 export * from './final-placement';
-export * from './heats';
 export * from './judge-rounds';
 export * from './mark-sheet';
 export * from './panel-rounds-view';

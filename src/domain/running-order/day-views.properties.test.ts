@@ -115,6 +115,8 @@ function expectViewsAgree(state: State, day: DayModel): void {
 
   const sheet = viewForHeatSheet(day);
   expect(sheet.map((line) => line.slotKey)).toEqual(schedule.map((row) => row.slotKey));
+  // The printed sheet's breaks read the same clock as its heats and /schedule.
+  for (const line of sheet) expect(line.time).toBe(timeline.get(line.slotKey));
   for (const line of sheet) {
     if (line.kind !== 'heat') continue;
     expect(lineKey(line)).toBe(byNumber.get(line.heatNumber));

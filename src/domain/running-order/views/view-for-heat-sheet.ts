@@ -5,7 +5,7 @@ import { heatLineOf, type HeatLine } from './heat-line';
 
 export type HeatSheetLine =
   | ({ kind: 'heat'; couples: DayCouple[] } & HeatLine)
-  | { kind: 'break'; slotKey: string; label: string; minutes: number; plannedStart?: number };
+  | { kind: 'break'; slotKey: string; label: string; minutes: number; time?: number; plannedStart?: number };
 
 export interface HeatSheetFilter {
   floor?: string;
@@ -15,7 +15,14 @@ export interface HeatSheetFilter {
 
 export function viewForHeatSheet(day: DayModel, filter: HeatSheetFilter = {}): HeatSheetLine[] {
   const lines = day.slots.flatMap((slot): HeatSheetLine[] => {
-    if (slot.kind === 'break') return [{ kind: 'break', slotKey: slot.slotKey, label: slot.label, minutes: slot.minutes, ...(slot.plannedStart !== undefined ? { plannedStart: slot.plannedStart } : {}) }];
+    if (slot.kind === 'break') {
+      // The same time a heat shows (actual, else estimated, else planned), so the sheet reads one clock.
+      const time = slot.estimatedStart ?? slot.plannedStart;
+      return [{
+        kind: 'break', slotKey: slot.slotKey, label: slot.label, minutes: slot.minutes,
+        ...(time !== undefined ? { time } : {}), ...(slot.plannedStart !== undefined ? { plannedStart: slot.plannedStart } : {}),
+      }];
+    }
     if (filter.floor !== undefined && slot.floor !== filter.floor) return [];
     const id = filter.competitorId;
     const couples = id === undefined ? slot.couples : slot.couples.filter((c) => c.leadId === id || c.followId === id);

@@ -38,7 +38,7 @@ export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsSh
             {heats.map((heat) => (
               <tr key={`${heat.slotKey}/${heat.eventName}`} className={heat.status === 'on-floor' ? 'table-warning' : undefined}>
                 <th scope="row">{heat.heatNumber}</th>
-                <td className="text-nowrap">{heat.estimatedStart !== undefined ? formatClock(heat.estimatedStart) : '—'}</td>
+                <td className="text-nowrap">{(heat.estimatedStart ?? heat.plannedStart) !== undefined ? formatClock(heat.estimatedStart ?? heat.plannedStart ?? 0) : '—'}</td>
                 <td>{heat.eventName}</td>
                 <td>{heat.roundName}</td>
                 <td><HeatOutcome heat={heat} outcome={resultsShown ? postedOutcome(events[heat.eventName], heat.roundNumber, records?.[heat.eventName]?.[heat.entryId]?.rounds) : undefined} /></td>

@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { setCheckedIn } from '../../../use-cases/entries/entries';
 import { recordSlotTime } from '../../../use-cases/running-order/running-order';
+import { formatClock } from '../../../components/format-date';
 import { latenessText } from '../../../components/running-order/lateness-text';
 import { SLOT_STATUS_TEXT } from '../../../components/running-order/slot-status-text';
 import { type DayCouple, type DayHeat, type DayModel, heatLineOf, viewForDeckCaptain } from '../../../domain/running-order';
@@ -25,7 +26,9 @@ const couplesOf = (heat: DayHeat): FloorCouple[] => heat.couples.map(floorCouple
 
 const optionText = (heat: DayHeat) => {
   const line = heatLineOf(heat);
-  return `Heat ${line.heatNumber} · ${line.title} (${SLOT_STATUS_TEXT[line.status]})`;
+  // The heat's one time (actual start, else estimate, else plan), as /schedule and the heat sheet print it.
+  const time = line.time === undefined ? '' : ` · ${formatClock(line.time)}`;
+  return `Heat ${line.heatNumber}${time} · ${line.title} (${SLOT_STATUS_TEXT[line.status]})`;
 };
 
 export function HeatDeck({ day }: { day: DayModel }) {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatClock } from '../../../components/format-date';
 import { RoundState, couple, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import DeckCaptainRoute from './deck-captain';
@@ -34,7 +35,7 @@ describe('Deck captain with a running order', () => {
   it('calls the heat on deck with the couples of every round in it, checks one in, and records the heats starting and finishing', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: START + 6 * MIN });
     const { db } = renderAdmin(<DeckCaptainRoute />, { tree, grants: { deckCaptain: true } });
-    expect(await screen.findByLabelText('Heat on deck')).toHaveDisplayValue('Heat 2 · Gold Standard Final + Silver Standard Final (On deck)');
+    expect(await screen.findByLabelText('Heat on deck')).toHaveDisplayValue(`Heat 2 · ${formatClock(START + 7 * MIN + 30_000)} · Gold Standard Final + Silver Standard Final (On deck)`);
     expect(screen.getByRole('status', { name: 'Pace' })).toHaveTextContent('Running 5 min late');
     const couples = screen.getAllByRole('button', { pressed: false }).map((b) => b.getAttribute('aria-label'));
     expect(couples).toEqual([expect.stringMatching(/^#103 /u), expect.stringMatching(/^#105 /u)]);
@@ -63,7 +64,7 @@ describe('Deck captain with a running order', () => {
       } },
     };
     const { db } = renderAdmin(<DeckCaptainRoute />, { tree: moved, grants: { deckCaptain: true } });
-    expect(await screen.findByLabelText('Heat on deck')).toHaveDisplayValue(/^Heat 7 · Silver Standard Final \(part 1 of 2\)/u);
+    expect(await screen.findByLabelText('Heat on deck')).toHaveDisplayValue(/^Heat 7 · .* · Silver Standard Final \(part 1 of 2\)/u);
     expect(screen.getByText('On the floor now: Heat 1')).toBeInTheDocument();
     const numbers = () => screen.getAllByRole('button', { pressed: false }).map((b) => b.getAttribute('aria-label')?.match(/^#\d+/u)?.[0]);
     expect(numbers()).toEqual(['#103', '#104']);

@@ -1,6 +1,8 @@
-// The printable blank judge sheets (?judgesheets=<event> or * for every round with couples, in schedule
-// order), and the picker that opens them.
+// The printable blank judge sheets (?judgesheets=<event> or * for every round with couples, in the order of
+// the day, a page per heat of the running order), and the picker that opens them.
 import { EmptyState } from '../../../components/empty-state';
+import { useNow } from '../../../components/use-now';
+import { useDay } from '../../../data/hooks/day';
 import { useEvents } from '../../../data/hooks/competition';
 import { useOfficials } from '../../../data/hooks/officials';
 import { usePanels } from '../../../data/hooks/panels';
@@ -15,10 +17,13 @@ export function JudgeSheetsPrint({ eventName }: { eventName: string }) {
   const events = useEvents();
   const officials = useOfficials();
   const panels = usePanels();
+  const now = useNow(60_000);
+  const day = useDay(now);
   return (
-    <DataGate values={[events, officials, panels]}>
+    <DataGate values={[events, officials, panels, day]}>
       {() => {
-        const pages = judgeSheets(events.data ?? {}, officials.data ?? {}, {
+        if (!day.data) return null;
+        const pages = judgeSheets(day.data, events.data ?? {}, officials.data ?? {}, {
           panels: panels.data,
           include: (event, round) =>
             (eventName === ALL_EVENTS || event.eventName === eventName) && round.roundState !== RoundState.Skipped && Object.keys(round.entries ?? {}).length > 0,

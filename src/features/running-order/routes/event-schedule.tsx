@@ -10,10 +10,9 @@ import { EmptyState } from '../../../components/empty-state';
 import type { Round } from '../../../domain/model';
 import { scheduleOf } from '../../../domain/running-order';
 import { DataGate } from '../../../console-kit/components/data-gate';
-import { HeatSheet } from '../components/heat-sheet';
 import { JudgeSheetsLink, JudgeSheetsPrint } from '../components/judge-sheets-print';
-import { ALL_EVENTS, HeatSheetPicker } from '../components/heat-sheet-picker';
-import { PrintFrame } from '../../../console-kit/components/print-frame';
+import { HeatSheetLink } from '../components/heat-sheet-picker';
+import { HeatSheetPrint } from '../components/heat-sheet-print';
 import { RoundsBulkActions } from '../components/rounds-bulk-actions';
 import { RunningOrderPanel } from '../components/running-order/running-order-panel';
 import type { ScheduleRowActions } from '../components/schedule-row';
@@ -62,24 +61,17 @@ export default function EventScheduleRoute() {
     });
 
   if (judgeSheetsFor !== null) return <JudgeSheetsPrint eventName={judgeSheetsFor} />;
+  if (heatSheet !== null) return <HeatSheetPrint choice={heatSheet} />;
   return (
     <section>
-      {heatSheet === null && <h1 className="h3">Event schedule</h1>}
+      <h1 className="h3">Event schedule</h1>
       <DataGate values={[events, settings]}>
         {() => {
           const schedule = scheduleOf(events.data ?? {});
           const sorted = sortEvents(events.data ?? {});
-          if (heatSheet !== null) {
-            const shown = heatSheet === ALL_EVENTS ? sorted : sorted.filter((event) => event.eventName === heatSheet);
-            return (
-              <PrintFrame title={heatSheet === ALL_EVENTS ? 'Heat sheets' : `Heat sheet: ${heatSheet}`} backTo="/admin/eventschedule" backLabel="Back to the schedule">
-                {shown.length === 0 ? <EmptyState title={`No event called ${heatSheet}`} /> : shown.map((event) => <HeatSheet key={event.eventName} event={event} />)}
-              </PrintFrame>
-            );
-          }
           return (
             <>
-              <HeatSheetPicker eventNames={sorted.map((event) => event.eventName)} />
+              <HeatSheetLink />
               <JudgeSheetsLink eventNames={sorted.map((event) => event.eventName)} />
               <RoundsBulkActions
                 showGenerate={settings.data?.hideGenerateRoundsButton !== true}

@@ -46,6 +46,13 @@ export function backToTabletPatch(ctx: PaperJudgeContext): TreeUpdate {
   return { [paths.paperJudge(ctx.round.eventName, ctx.round.roundNumber, ctx.judge.key)]: null };
 }
 
+/** After the round was reopened, the settled sheet is typed again from scratch (the marks stay until settled). */
+export function retypePaperPatch(ctx: PaperJudgeContext): TreeUpdate {
+  const { record, judge } = ctx;
+  if (!record?.settled || ctx.marks?.submittedAt !== undefined) throw new PaperMarksError(`${judge.name}'s paper sheet can be typed again only once the round is reopened.`);
+  return { [paths.paperJudge(ctx.round.eventName, ctx.round.roundNumber, judge.key)]: { switchedBy: record.switchedBy, switchedAt: record.switchedAt } };
+}
+
 /**
  * Saves one typing of the paper sheet (the first, then the second, blind to the first). When the second agrees
  * with the first in every mark, the same update settles them: the judge's marks are written at once.

@@ -4,7 +4,7 @@ import { SERVER_TIME } from '../server-time';
 import type { PaperJudgeRecord } from '../records';
 import {
   type PaperJudgeContext, PaperMarksError, backToTabletPatch, paperCompletionBlock, paperEntryPatch, paperRoundOf, paperSheetProblem, paperStep,
-  settlePaperPatch, switchToPaperPatch, withPaperJudges,
+  retypePaperPatch, settlePaperPatch, switchToPaperPatch, withPaperJudges,
 } from './index';
 
 const [a, b, c] = [couple(0), couple(1), couple(2)];
@@ -78,5 +78,16 @@ describe('paper marks', () => {
 
   it('flags the paper judges of a panel, as the saved results print them', () => {
     expect(withPaperJudges([{ key: 'j1', label: 'A' }, { key: 'j3', label: 'C' }], { j3: {} })).toEqual([{ key: 'j1', label: 'A' }, { key: 'j3', label: 'C', paper: true }]);
+  });
+});
+
+describe('paper marks after the round is reopened', () => {
+  it('asks for the sheet to be typed again, keeping the switch', () => {
+    const round = paperRoundOf(semi(), 1);
+    const settled = { switchedBy: 'u', switchedAt: 1, first: typed(FIRST), second: typed(FIRST), settled: typed(FIRST) };
+    expect(paperStep(round, settled, false)).toEqual({ step: 'reopened' });
+    expect(paperCompletionBlock(round, { j3: settled }, () => 'C Cleo Judge', () => false)).toBe("Not yet: C Cleo Judge's paper sheet must be typed again (the round was reopened).");
+    expect(retypePaperPatch(ctx(settled, { marks: { dances: FIRST } }))).toEqual({ 'paperMarks/Silver Latin/1/j3': { switchedBy: 'u', switchedAt: 1 } });
+    expect(() => retypePaperPatch(ctx(settled, { marks: { dances: FIRST, submittedAt: 2 } }))).toThrow('only once the round is reopened');
   });
 });

@@ -1,7 +1,7 @@
 // The scrutineer's paper fallback (issue 35): each action reads the round, its panel, the judge's marks and paper
 // record as the server holds them now, asks the domain for the ONE update, and sends it through the write pipeline.
 import type { PaperChoice, PaperDances, PaperJudgeContext } from '../../domain/scrutiny';
-import { backToTabletPatch, paperEntryPatch, paperRoundOf, settlePaperPatch, switchToPaperPatch } from '../../domain/scrutiny';
+import { backToTabletPatch, paperEntryPatch, paperRoundOf, retypePaperPatch, settlePaperPatch, switchToPaperPatch } from '../../domain/scrutiny';
 import { couplesByNumber } from '../../domain/rounds';
 import { loadEvent, loadPanelContext, loadRoundPaperMarks } from '../../data/snapshot';
 import { roundPanel } from '../../domain/panels';
@@ -64,4 +64,9 @@ export function savePaperEntry(ref: PaperJudgeRef, dances: PaperDances): Promise
 /** Settles the two typings: the chosen marks become the judge's submitted marks. */
 export function settlePaperMarks(ref: PaperJudgeRef, choices: Readonly<Record<string, PaperChoice>>): Promise<void> {
   return send(ref, (ctx, newKey) => settlePaperPatch(ctx, choices, newKey));
+}
+
+/** After reopening the round: the settled sheet is typed twice again. */
+export function retypePaperMarks(ref: PaperJudgeRef): Promise<void> {
+  return send(ref, (ctx) => retypePaperPatch(ctx));
 }

@@ -57,6 +57,7 @@ export const paperMarkCases = area('Paper marks', [
   deny('scrutineer', set(`${paperOf()}/first`, typing(SECOND)), 'retyping a settled sheet', { seed: settledBefore }),
   deny('deckCaptain', update('', settlement(FIRST, FIRST)), 'the deck captain settling', { seed: typedTwice }),
   allow('scrutineer', remove(paperOf()), 'back to the tablet (a switch made by mistake)', { seed: onPaper }),
+  allow('scrutineer', set(paperOf(), { switchedBy: 'scrut', switchedAt: PAST }), 'the sheet typed again after the round is reopened (the switch kept)', { seed: settledBefore }),
   allow('scrutineer', read(`paperMarks/${GOLD}/1`), 'the round\'s paper sheets', { seed: typedTwice }),
   allow('chairman', read(`paperMarks/${GOLD}/1`), 'the round\'s paper sheets', { seed: typedTwice }),
   deny('otherJudge', read(paperOf()), 'the judge', { seed: typedTwice }),

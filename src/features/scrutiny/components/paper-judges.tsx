@@ -12,7 +12,7 @@ import type { PanelJudge } from '../../../domain/results';
 import type { FloorCouple } from '../../../domain/rounds';
 import { useActorWrite } from '../../../console-kit/hooks/use-actor-write';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
-import { savePaperEntry, settlePaperMarks, switchJudgeBackToTablet, switchJudgeToPaper } from '../../../use-cases/scrutiny/paper-marks';
+import { retypePaperMarks, savePaperEntry, settlePaperMarks, switchJudgeBackToTablet, switchJudgeToPaper } from '../../../use-cases/scrutiny/paper-marks';
 import { PaperDifferences } from './paper-differences';
 import { PaperEntryForm } from './paper-entry-form';
 
@@ -66,12 +66,20 @@ export function PaperJudges({ round, paperRound, panel, couples, marks, paper, c
       )}
       {onPaper.map((judge) => {
         const record = paper[judge.key];
-        const step = paperStep(paperRound, record);
+        const step = paperStep(paperRound, record, marks[judge.key]?.submittedAt !== undefined);
         const name = `${judge.label} ${judge.name}`;
         return (
           <section key={judge.key} aria-label={`${name} on paper`} className="border-top pt-2 mt-2">
             <h4 className="h6">{name}: on paper for this round</h4>
             {step.step === 'settled' && <p role="status">Settled: {name}'s marks of this round were typed from the paper sheet.</p>}
+            {step.step === 'reopened' && round.roundState === RoundState.Running && (
+              <p>
+                The round was reopened, so {name}'s submission was withdrawn.{' '}
+                <Button variant="outline-primary" size="sm" disabled={write.pending} onClick={() => void write.act(() => retypePaperMarks(ref(judge.key)))}>
+                  Type {name}'s paper sheet again
+                </Button>
+              </p>
+            )}
             {(step.step === 'first' || step.step === 'second') && round.roundState === RoundState.Running && (
               <PaperEntryForm
                 key={step.step}

@@ -37,7 +37,7 @@ export function useRoundReview(event: CompetitionEvent, round: Round, officials:
     paper,
     paperRound,
     /** Why paper marks keep the round from completing, or null. */
-    paperBlock: paperCompletionBlock(paperRound, paper.data ?? undefined, (key) => names.get(key) ?? key),
+    paperBlock: paperCompletionBlock(paperRound, paper.data ?? undefined, (key) => names.get(key) ?? key, (key) => marks.data?.[key]?.submittedAt !== undefined),
     panel,
     computed,
     couples,

@@ -316,7 +316,8 @@ describe('a competition day', () => {
     await page.goto('/admin/eventschedule');
     await settle(page);
     await page.getByRole('button', { name: 'Generate rounds' }).click();
-    await page.getByRole('status').filter({ hasText: /^Generated rounds for/ }).filter({ hasText: judged.eventName }).waitFor();
+    await page.getByRole('region', { name: 'Re-plan rounds: what will change' }).getByRole('button', { name: 'Write these changes' }).click();
+    await page.getByRole('status').filter({ hasText: /^Saved: re-planned the rounds of/ }).filter({ hasText: judged.eventName }).waitFor();
 
     const rounds = await roundsOf(judged.eventName);
     expect(rounds.map((round) => round.roundState)).toEqual([0, 1]);

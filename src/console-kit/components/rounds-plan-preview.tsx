@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { RoundsPlan } from '../../domain/running-order';
+import type { KeptRound, RoundsPlan } from '../../domain/running-order';
 
 export interface RoundsPlanPreviewProps {
   title: string;
@@ -12,6 +12,8 @@ export interface RoundsPlanPreviewProps {
   locked: Readonly<Record<string, string>>;
   /** Kept rounds the organiser ticked to re-plan anyway. */
   included: ReadonlySet<string>;
+  /** Kept rounds the organiser ticked: listed (ticked) even when the plan now re-plans them. */
+  ticked?: readonly KeptRound[];
   onToggle?: (roundKey: string, on: boolean) => void;
   onWrite: () => void;
   onCancel: () => void;
@@ -20,8 +22,10 @@ export interface RoundsPlanPreviewProps {
 
 const keyOf = (round: { eventName: string; roundNumber: number }) => `${round.eventName}-R${round.roundNumber}`;
 
-export function RoundsPlanPreview({ title, plan, locked, included, onToggle, onWrite, onCancel, pending }: RoundsPlanPreviewProps) {
+export function RoundsPlanPreview({ title, plan, locked, included, ticked = [], onToggle, onWrite, onCancel, pending }: RoundsPlanPreviewProps) {
   const id = useId();
+  const keptKeys = new Set(plan.kept.map(keyOf));
+  const listed = [...plan.kept, ...ticked.filter((round) => !keptKeys.has(keyOf(round)))];
   const empty = plan.rounds.length === 0 && plan.heats.length === 0;
   return (
     <section aria-labelledby={`${id}-title`} className="border rounded p-2 mb-3">
@@ -39,16 +43,16 @@ export function RoundsPlanPreview({ title, plan, locked, included, onToggle, onW
           {plan.heats.map((heat) => <li key={`${heat.slotKey}-${heat.change}`}>{heat.message}</li>)}
         </ul>
       )}
-      {plan.kept.length > 0 && (
+      {listed.length > 0 && (
         <>
           <h3 className="h6 small mt-2">Rounds kept as they are</h3>
           <ul aria-label="Rounds kept" className="small list-unstyled">
-            {plan.kept.map((kept) => {
+            {listed.map((kept) => {
               const key = keyOf(kept);
               const lockedWhy = locked[key];
               return (
                 <li key={key}>
-                  <span>{kept.message}</span>
+                  <span>{keptKeys.has(key) ? kept.message : `${kept.eventName} ${kept.roundName}: ticked to be re-planned.`}</span>
                   {onToggle && (
                     <Form.Check
                       id={`${id}-${key}`}

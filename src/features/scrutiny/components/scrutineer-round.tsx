@@ -1,12 +1,13 @@
 // One round at the scrutineer's table: who has submitted, the marks, what they give, and the next step
 // (once the whole panel has submitted, marking the round complete comes first).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { changeRoundState } from '../../../use-cases/rounds/rounds';
 import { postRoundResults, unpostRound } from '../../../use-cases/scrutiny/scrutineer';
 import { RoundState } from '../../../domain/model';
+import { ROUND_STATE_NAMES } from '../../../domain/rounds';
 import { useActorWrite } from '../../../console-kit/hooks/use-actor-write';
 import { useRoundReview } from '../hooks/use-round-review';
 import { roundLabel } from '../../../console-kit/utils/round-labels';
@@ -28,6 +29,7 @@ function scrutineerSheetLink(eventName: string, roundNumber: number): string {
 export function ScrutineerRound({ event, round, officials, actor }: ReviewedRoundProps) {
   const review = useRoundReview(event, round, officials);
   const write = useActorWrite(actor);
+  const reasonId = useId();
   const [order, setOrder] = useState<RowOrder>('place');
   const label = roundLabel(round);
   const postable = review.computed.kind === 'recall' || review.computed.kind === 'final';
@@ -40,18 +42,22 @@ export function ScrutineerRound({ event, round, officials, actor }: ReviewedRoun
           {review.readyToMark && (
             <Alert variant="success" role="status">Every judge on the panel has submitted: mark {label} complete to post it.</Alert>
           )}
-          {round.roundState === RoundState.Running && !review.readyToMark && pendingNames.length > 0 && (
-            <p>Waiting for {pendingNames.join(', ')} to submit.</p>
-          )}
           <div className="d-flex flex-wrap gap-2 mb-3">
             {round.roundState === RoundState.Running && (
               <Button
                 variant={review.readyToMark ? 'primary' : 'outline-primary'}
-                disabled={write.pending}
+                disabled={write.pending || !review.readyToMark}
+                aria-describedby={review.readyToMark ? undefined : `${reasonId}-complete`}
                 onClick={() => void write.act((role) => changeRoundState(round.eventName, round.roundNumber, 'complete', role))}
               >
                 Mark {label} complete
               </Button>
+            )}
+            {round.roundState === RoundState.Running && !review.readyToMark && (
+              // Greyed out with the reason beside it, rather than refused after the click.
+              <p id={`${reasonId}-complete`} className="mb-0 align-self-center">
+                {pendingNames.length > 0 ? `Waiting for ${pendingNames.join(', ')} to submit.` : 'Every judge on the panel must submit first.'}
+              </p>
             )}
             {round.roundState === RoundState.Marked && (
               <Button variant="success" disabled={write.pending || !postable} onClick={() => void write.act((role) => postRoundResults(round.eventName, round.roundNumber, role))}>
@@ -73,7 +79,7 @@ export function ScrutineerRound({ event, round, officials, actor }: ReviewedRoun
               </Link>
             )}
           </div>
-          <WriteFeedback error={write.error} done={write.done} doneText="Done." onDismiss={write.clearError} />
+          <WriteFeedback error={write.error} done={write.done} doneText={`Saved: ${label} is now ${ROUND_STATE_NAMES[round.roundState] ?? 'changed'}.`} onDismiss={write.clearError} />
           <h3 className="h5">Result</h3>
           <RowOrderToggle name={label} order={order} onChange={setOrder} />
           {round.roundState === RoundState.Posted ? (

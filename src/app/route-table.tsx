@@ -39,7 +39,7 @@ export const adminRoutes: RouteObject = {
   children: [
     screen(null, N.dashboard, () => import('../features/admin/routes/dashboard'), { requiresAuth: true, roles: STAFF }),
     screen('scrutineer', N.scrutineerView, () => import('../features/scrutiny/routes/scrutineer'), { requiresAuth: true, roles: ['scrutineer', 'chairman'] }),
-    screen('eventschedule', N.eventSchedule, () => import('../features/running-order/routes/event-schedule'), { requiresAuth: true, roles: ['scrutineer'] }),
+    screen('eventschedule', N.eventSchedule, () => import('../features/running-order/routes/event-schedule'), { requiresAuth: true, roles: ['scrutineer', 'chairman'] }),
     screen('competitors', N.adminCompetitors, () => import('../features/people/routes/competitors'), { requiresAuth: true, roles: ['organiser'] }),
     screen('competitors/add-competitor', N.addCompetitor, () => import('./routes/add-competitor'), { requiresAuth: true, roles: ['organiser'] }),
     screen('competitors/couples', N.coupleRecords, () => import('../features/people/routes/couples'), { requiresAuth: true, roles: ['organiser'] }),

@@ -333,8 +333,29 @@ describe('a competition day', () => {
     const { page } = organiser;
     await page.goto('/admin/eventschedule');
     await settle(page);
+    const otherBefore = await roundsOf(other.eventName);
+    const judgedBefore = await roundsOf(judged.eventName);
+    expect(judgedBefore.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Generate rounds' }).click();
-    await page.getByRole('status').filter({ hasText: /^Generated rounds for/ }).filter({ hasText: judged.eventName }).waitFor();
+    const preview = page.getByRole('region', { name: 'Re-plan rounds: what will change' });
+    // The demo filled the event's first round and put its rounds in heats, so the planner keeps them until
+    // the organiser ticks each one, as an organiser re-seeding for a late entry does.
+    const kept = preview.getByRole('list', { name: 'Rounds kept' });
+    await expect.poll(() => kept.textContent()).toContain(`${judged.eventName} ${judgedBefore[0].roundName} is kept: it has ${Object.keys(judgedBefore[0].entries ?? {}).length} couples`);
+    const write = preview.getByRole('button', { name: 'Write these changes' });
+    for (const round of judgedBefore) {
+      const tick = preview.getByRole('checkbox', { name: `Re-plan ${judged.eventName} ${round.roundName} anyway` });
+      await tick.check();
+      await expect.poll(() => tick.isChecked()).toBe(true);
+    }
+    await expect.poll(() => write.isEnabled()).toBe(true);
+    const changing = await preview.getByRole('list', { name: 'Rounds that will change' }).getByRole('listitem').allTextContents();
+    expect(changing.length).toBeGreaterThan(0);
+    expect(changing.every((line) => line.includes(judged.eventName))).toBe(true);
+    await write.click();
+    await page.getByRole('status').filter({ hasText: /^Saved: re-planned the rounds of/ }).filter({ hasText: judged.eventName }).waitFor();
+    // Nothing the organiser did not tick changed.
+    expect(await roundsOf(other.eventName)).toEqual(otherBefore);
 
     const rounds = await roundsOf(judged.eventName);
     expect(rounds.map((round) => round.roundState)).toEqual([0, 1]);
@@ -343,6 +364,13 @@ describe('a competition day', () => {
     expect(Object.values(rounds[0].entries ?? {}).some((entry) => entry.leadNumber === backNumber)).toBe(true);
     const label = `${judged.eventName} ${rounds[0].roundName}`;
     await expect.poll(() => page.getByRole('row', { name: label, exact: true }).textContent()).toContain(`${field} couples`);
+    // Re-planned rounds leave their heats; the organiser puts them back in the running order.
+    for (const round of rounds) {
+      const add = page.getByRole('button', { name: `Add ${judged.eventName} round ${round.roundNumber} to the running order` });
+      await add.click();
+      await expect.poll(() => add.count()).toBe(0);
+    }
+    await expect.poll(() => page.getByRole('table', { name: 'Heats of the day' }).getByRole('row').filter({ hasText: label }).count()).toBeGreaterThan(0);
     semi = { round: rounds[0], label, numbers: [], plan: [], tally: { counts: {}, ordering: [], recalled: null, options: [] } };
     final = { round: rounds[1], label: `${judged.eventName} ${rounds[1].roundName}`, numbers: [], plan: [], expected: { places: {}, dancePlaces: {}, totals: {}, decidedBy: {} } };
   });

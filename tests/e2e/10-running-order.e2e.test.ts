@@ -57,8 +57,8 @@ describe('the running order on the organiser\'s schedule screen', () => {
     if (!alone) throw new Error('The separated round is in no heat.');
     await heatRow(page, alone.slot.number).waitFor();
 
-    await row.getByRole('checkbox', { name: `Pick heat ${shared.slot.number} to combine` }).check();
-    await heatRow(page, alone.slot.number).getByRole('checkbox', { name: `Pick heat ${alone.slot.number} to combine` }).check();
+    await row.getByRole('checkbox', { name: `Pick heat ${shared.slot.number}` }).check();
+    await heatRow(page, alone.slot.number).getByRole('checkbox', { name: `Pick heat ${alone.slot.number}` }).check();
     await page.getByRole('button', { name: 'Combine picked heats' }).click();
     await heatRow(page, alone.slot.number).waitFor({ state: 'detached' });
     const combined = (await heats()).find(({ key }) => key === shared.key);

@@ -15,7 +15,8 @@ export type RunningOrderErrorCode =
   | 'nothing-to-combine'
   | 'creates-clash'
   | 'no-such-event'
-  | 'event-has-rounds';
+  | 'event-has-rounds'
+  | 'undo-refused';
 
 export class RunningOrderError extends Error {
   constructor(readonly code: RunningOrderErrorCode, message: string) {

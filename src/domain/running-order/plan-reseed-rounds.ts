@@ -2,7 +2,7 @@
 // its rounds is protected (started, filled, judged, skipped, in the running order) or the organiser picked
 // every protected one. The preview lists what changes and what is kept; the patch is written only on confirm.
 import type { CompetitionEvent, Round, ScheduleSlot } from '../model';
-import { seedEventRounds } from '../rounds';
+import { seedEventRounds, type SeedOptions } from '../rounds';
 import { type EventResults, roundsInOrder } from '../event-snapshot';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
@@ -24,6 +24,9 @@ export interface ReseedOptions {
   events?: readonly string[];
   /** Round keys (`<event>-R<n>`) the organiser picked to be re-planned although protected. */
   include?: ReadonlySet<string>;
+  /** Setup's pace for the legacy start times: the first re-planned round starts then, the next ones follow. */
+  startTime?: number;
+  minutesPerRound?: number;
 }
 
 function keptOf(input: RunningOrderInput, event: CompetitionEvent, include: ReadonlySet<string>): KeptRound[] {
@@ -42,19 +45,21 @@ export function nextScheduleIndex(events: Readonly<Record<string, CompetitionEve
 interface EventStep {
   patch: TreeUpdate;
   rounds: RoundChange[];
+  /** How many rounds the event has after the plan. */
+  count: number;
   slots: Record<string, ScheduleSlot>;
 }
 
-function reseedEvent(input: RoundsPlanInput, event: CompetitionEvent, slots: Record<string, ScheduleSlot>, scheduleIndex: number): EventStep | null {
+function reseedEvent(input: RoundsPlanInput, event: CompetitionEvent, slots: Record<string, ScheduleSlot>, seedOptions: SeedOptions): EventStep | null {
   const before = roundsInOrder(event);
-  const seed = seedEventRounds({ event, marks: input.marks?.[event.eventName], results: input.results?.[event.eventName] }, { scheduleIndex });
+  const seed = seedEventRounds({ event, marks: input.marks?.[event.eventName], results: input.results?.[event.eventName] }, seedOptions);
   const after = Object.values((seed[paths.rounds(event.eventName)] ?? {}) as Record<string, Round>).sort((a, b) => a.roundNumber - b.roundNumber);
   const rounds = roundChangesOf(event.eventName, before, after);
   if (rounds.length === 0) return null;
   // The old rounds leave the heats that named them; the new ones are listed as missing from the order.
   const gone = new Map(before.map((round) => [round.roundNumber, null] as const));
   const refs = renumberRoundRefsPatch({ ...input, slots }, event.eventName, gone);
-  return { patch: seed, rounds, slots: slotsAfterPatch(slots, refs) };
+  return { patch: seed, rounds, count: after.length, slots: slotsAfterPatch(slots, refs) };
 }
 
 /** Re-plans the rounds of every unprotected (or fully picked) event from its entries, as a preview and a patch. */
@@ -64,6 +69,8 @@ export function planReseedRounds(input: RoundsPlanInput, options: ReseedOptions 
   const plan: RoundsPlan = { patch: {}, rounds: [], heats: [], kept: [], changedEvents: [] };
   let slots: Record<string, ScheduleSlot> = { ...input.slots };
   let scheduleIndex = nextScheduleIndex(input.events);
+  let startTime = options.startTime;
+  const minutesPerRound = options.minutesPerRound ?? 10;
   for (const name of names) {
     const event = input.events[name];
     if (!event) continue;
@@ -72,8 +79,10 @@ export function planReseedRounds(input: RoundsPlanInput, options: ReseedOptions 
       plan.kept.push(...kept);
       continue;
     }
-    const step = reseedEvent(input, event, slots, roundsInOrder(event)[0]?.scheduleIndex ?? scheduleIndex);
+    const first = roundsInOrder(event)[0]?.scheduleIndex ?? scheduleIndex;
+    const step = reseedEvent(input, event, slots, { scheduleIndex: first, ...(startTime !== undefined ? { startTime, minutesPerRound } : {}) });
     if (!step) continue;
+    if (startTime !== undefined) startTime += step.count * minutesPerRound * 60_000;
     Object.assign(plan.patch, step.patch);
     plan.rounds.push(...step.rounds);
     plan.changedEvents.push(name);

@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  addRound, changeRoundState, clearRounds, generateRounds, moveRoundInSchedule, removeRound, setRoundRecallSize, setRoundStartTime,
+  addRound, changeRoundState, clearRounds, moveRoundInSchedule, removeRound, setRoundRecallSize, setRoundStartTime,
 } from '../../../use-cases/rounds/rounds';
 import type { StateAction } from '../../../domain/rounds';
 import { useEvents, useEventSettings } from '../../../data/hooks/competition';
@@ -14,6 +14,7 @@ import { JudgeSheetsLink, JudgeSheetsPrint } from '../components/judge-sheets-pr
 import { HeatSheetLink } from '../components/heat-sheet-picker';
 import { HeatSheetPrint } from '../components/heat-sheet-print';
 import { RoundsBulkActions } from '../components/rounds-bulk-actions';
+import { NewEventRounds } from '../components/new-event-rounds';
 import { RunningOrderPanel } from '../components/running-order/running-order-panel';
 import type { ScheduleRowActions } from '../components/schedule-row';
 import { ScheduleTable } from '../components/schedule-table';
@@ -47,12 +48,6 @@ export default function EventScheduleRoute() {
     [actor, compact],
   );
 
-  const generate = () =>
-    bulk.run(async () => {
-      setOutcome(null);
-      const plan = await generateRounds(sortEvents);
-      setOutcome(planOutcome('Generated rounds for', plan.generated, plan.skipped));
-    });
   const clear = () =>
     bulk.run(async () => {
       setOutcome(null);
@@ -76,12 +71,12 @@ export default function EventScheduleRoute() {
               <RoundsBulkActions
                 showGenerate={settings.data?.hideGenerateRoundsButton !== true}
                 showClear={settings.data?.hideClearRoundsButton !== true}
-                onGenerate={() => void generate()}
                 onClear={() => void clear()}
                 pending={bulk.pending}
                 error={bulk.error}
                 outcome={bulk.done ? outcome : null}
               />
+              <NewEventRounds eventNames={sorted.filter((event) => Object.keys(event.rounds ?? {}).length === 0).map((event) => event.eventName)} />
               <WriteFeedback error={drop.error} onDismiss={drop.clearError} />
               {schedule.length === 0 ? (
                 <EmptyState title="No rounds yet">Create events on the setup screen, then generate their rounds.</EmptyState>

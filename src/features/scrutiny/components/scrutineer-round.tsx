@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { changeRoundState } from '../../../use-cases/rounds/rounds';
 import { postRoundResults, unpostRound } from '../../../use-cases/scrutiny/scrutineer';
 import { RoundState } from '../../../domain/model';
+import { ROUND_STATE_NAMES } from '../../../domain/rounds';
 import { useActorWrite } from '../../../console-kit/hooks/use-actor-write';
 import { useRoundReview } from '../hooks/use-round-review';
 import { roundLabel } from '../../../console-kit/utils/round-labels';
@@ -34,7 +35,7 @@ export function ScrutineerRound({ event, round, officials, actor }: ReviewedRoun
   const postable = review.computed.kind === 'recall' || review.computed.kind === 'final';
   const pendingNames = review.panel.filter((judge) => review.submission.pending.includes(judge.key)).map((judge) => `${judge.label} ${judge.name}`);
   // The complete button says why it is not offered yet, beside it (issue 35: paper sheets must be settled first).
-  const notYet = review.readyToMark ? null : review.paperBlock ?? (pendingNames.length > 0 ? `Not yet: waiting for ${pendingNames.join(', ')} to submit.` : null);
+  const notYet = review.readyToMark ? null : review.paperBlock ?? (pendingNames.length > 0 ? `Not yet: waiting for ${pendingNames.join(', ')} to submit.` : 'Not yet: every judge on the panel must submit first.');
   const notYetId = useId();
 
   return (
@@ -78,7 +79,7 @@ export function ScrutineerRound({ event, round, officials, actor }: ReviewedRoun
               </Link>
             )}
           </div>
-          <WriteFeedback error={write.error} done={write.done} doneText="Done." onDismiss={write.clearError} />
+          <WriteFeedback error={write.error} done={write.done} doneText={`Saved: ${label} is now ${ROUND_STATE_NAMES[round.roundState] ?? 'changed'}.`} onDismiss={write.clearError} />
           <PaperJudges
             round={round}
             paperRound={review.paperRound}

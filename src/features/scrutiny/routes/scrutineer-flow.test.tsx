@@ -18,6 +18,10 @@ describe('Scrutineer: the round flow', () => {
     const { db } = renderAdmin(<ScrutineerRoute />, { tree: semiTree(3, RoundState.Running, { j1, j2, j3: { dances: j3.dances } }), grants: scrutineer });
     expect(await screen.findByText('Not yet: waiting for C Cleo Judge to submit.')).toBeVisible();
     expect(screen.queryByText(/Every judge on the panel has submitted/)).not.toBeInTheDocument();
+    // Greyed out with the reason beside it until the whole panel has submitted.
+    const complete = screen.getByRole('button', { name: 'Mark Silver Latin Semi-Final complete' });
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription('Waiting for C Cleo Judge to submit.');
 
     db.set('marks/Silver Latin/1/j3', j3);
     const ready = await screen.findByText('Every judge on the panel has submitted: mark Silver Latin Semi-Final complete to post it.');

@@ -9,6 +9,8 @@ import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
 import { STATUS_WORDS, clockTime, heatCoupleCount, heatRoundWords } from '../../utils/heat-words';
 import { MoveButtons } from './move-buttons';
 import { FloorButtons } from './floor-buttons';
+import { DragHandle } from './drag-handle';
+import { useSortableSlot } from './use-sortable-slot';
 import type { SlotActions } from './slot-actions';
 
 export interface HeatRowProps {
@@ -27,10 +29,15 @@ export function HeatRow({ input, timing, index, count, picked, onPick, actions }
   const write = useThunkWrite();
   const rounds = Object.entries(slot.rounds);
   const couples = heatCoupleCount(input, slot.rounds);
+  const movable = status === 'to-come' || status === 'on-deck';
+  const { rowRef, rowStyle, handleProps } = useSortableSlot(slotKey, movable);
   return (
-    <tr aria-label={`Heat ${slot.number}`} className={status === 'on-floor' ? 'table-success' : undefined}>
+    <tr ref={rowRef} style={rowStyle} aria-label={`Heat ${slot.number}`} className={status === 'on-floor' ? 'table-success' : undefined}>
       <td>
-        <Form.Check type="checkbox" aria-label={`Pick ${name} to combine`} checked={picked} disabled={status !== 'to-come' && status !== 'on-deck'} onChange={(e) => onPick(e.target.checked)} />
+        <div className="d-flex align-items-center">
+          <DragHandle name={name} movable={movable} handleProps={handleProps} />
+          <Form.Check type="checkbox" aria-label={`Pick ${name}`} checked={picked} disabled={!movable} onChange={(e) => onPick(e.target.checked)} />
+        </div>
       </td>
       <th scope="row">{slot.number}</th>
       <td>

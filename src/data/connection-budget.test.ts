@@ -17,9 +17,11 @@ function fakePorts(restAnswers = true) {
     readThrough: (channel) => void (state.channel = channel),
     pausePolling: (paused) => void (state.pollingPaused = paused),
     setSocketOnline: (online) => void (state.online.at(-1) !== online && state.online.push(online)),
+    // Like the SDK's onValue: the flag's current value comes back at once, inside the call.
     watchSocket: (onChange) => {
       state.watching++;
       state.setConnected = onChange;
+      onChange(false);
       return () => state.watching--;
     },
     onRefusedAtCap: (listener) => {

@@ -44,6 +44,7 @@ export class ConnectionBudget {
   private asleep = false;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
   private socketTimer: ReturnType<typeof setTimeout> | undefined;
+  private watching = false;
   private stopWatching: (() => void) | undefined;
   private stopRefusals: (() => void) | undefined;
   private readonly listeners = new Set<() => void>();
@@ -107,10 +108,11 @@ export class ConnectionBudget {
   /** The socket is watched while it is (or should come back as) the way this page reads. */
   private followSocket(channel: ReadChannel): void {
     const watch = channel === 'socket' || this.socketFailed;
-    if (watch && !this.stopWatching) {
-      this.stopWatching = this.ports.watchSocket((connected) => this.onSocket(connected));
-      this.stopRefusals = this.ports.onRefusedAtCap(() => this.fail());
-    }
+    if (!watch || this.watching) return;
+    // Set first: the SDK calls back with `.info/connected` inside watchSocket, which applies again.
+    this.watching = true;
+    this.stopRefusals = this.ports.onRefusedAtCap(() => this.fail());
+    this.stopWatching = this.ports.watchSocket((connected) => this.onSocket(connected));
   }
 
   private budgetSocket(): void {

@@ -3,6 +3,7 @@
 import eventConfig from '@event-config';
 import { onLog } from 'firebase/app';
 import { goOffline, goOnline, onValue, ref } from 'firebase/database';
+import { actionsInFlight } from './actions-in-flight';
 import { type Audience, type BudgetState, ConnectionBudget } from './connection-budget';
 import { emulatorHosts } from './emulator-hosts';
 import { databaseStarted, getDb } from './firebase';
@@ -59,6 +60,7 @@ function createBudget(): ConnectionBudget {
         }, { level: 'warn' });
         return () => onLog(null);
       },
+      writesInFlight: actionsInFlight,
       restAnswers: () =>
         fetch(urlOf(paths.metadataField('fullName')), { cache: 'no-store' }).then(
           () => true,

@@ -12,6 +12,7 @@ function fakePorts(restAnswers = true) {
     restAsked: 0,
     setConnected: (_connected: boolean) => {},
     refuse: () => {},
+    writesInFlight: 0,
   };
   const ports: BudgetPorts = {
     readThrough: (channel) => void (state.channel = channel),
@@ -28,6 +29,7 @@ function fakePorts(restAnswers = true) {
       state.refuse = listener;
       return () => {};
     },
+    writesInFlight: () => state.writesInFlight,
     restAnswers: async () => {
       state.restAsked++;
       return restAnswers;
@@ -75,6 +77,19 @@ describe('ConnectionBudget', () => {
     budget.setVisible(true);
     vi.advanceTimersByTime(60_000);
     expect(state.online).toEqual([true]);
+  });
+
+  it('keeps a hidden page online while a write is still waiting for the database, and sleeps once it is sent', () => {
+    const { ports, state } = fakePorts();
+    const budget = new ConnectionBudget(ports, { ...OPTIONS, freePlan: false });
+    budget.start('spectator', true);
+    state.writesInFlight = 1;
+    budget.setVisible(false);
+    vi.advanceTimersByTime(60_000);
+    expect(state.online).toEqual([true]);
+    state.writesInFlight = 0;
+    vi.advanceTimersByTime(30_000);
+    expect(state.online).toEqual([true, false]);
   });
 
   it("never takes an official's or a judge's page offline, hidden or not", () => {

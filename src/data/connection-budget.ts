@@ -28,6 +28,8 @@ export interface BudgetPorts {
   onRefusedAtCap(listener: () => void): () => void;
   /** Whether the REST interface answers at all (any HTTP status counts). */
   restAnswers(): Promise<boolean>;
+  /** Writes still waiting for the database (a registration being sent): the socket must not sleep on them. */
+  writesInFlight(): number;
 }
 
 export interface BudgetOptions {
@@ -126,6 +128,7 @@ export class ConnectionBudget {
     if (this.asleep) return;
     this.hideTimer ??= setTimeout(() => {
       this.hideTimer = undefined;
+      if (this.ports.writesInFlight() > 0) return this.budgetSocket(); // another grace
       this.asleep = true;
       this.publish({ ...this.state, asleep: true });
       this.ports.setSocketOnline(false);

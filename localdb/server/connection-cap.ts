@@ -9,7 +9,20 @@ export class ConnectionCap {
   private readonly open = new Map<string, number>();
 
   /** `max` undefined: no cap. */
-  constructor(private readonly max: number | undefined) {}
+  constructor(private max: number | undefined) {}
+
+  /** Changes the cap for connections that join from now on; open ones over it stay (as when a plan changes). */
+  setMax(max: number | undefined): void {
+    this.max = max;
+  }
+
+  currentMax(): number | undefined {
+    return this.max;
+  }
+
+  openIn(namespace: string): number {
+    return this.open.get(namespace) ?? 0;
+  }
 
   /** Takes a place for one connection; false when the namespace is at its cap (nothing is taken). */
   admit(namespace: string): boolean {

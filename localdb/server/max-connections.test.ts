@@ -98,4 +98,28 @@ describe('--max-connections', () => {
     await waitUntil('a client of another namespace connected', () => connected);
     expect(server.connectionCount()).toBe(3);
   });
+
+  it('changes the cap at run time through /.settings/maxConnections.json (admin only), for connections that join afterwards', async () => {
+    const settings = `${server.url}/.settings/maxConnections.json?ns=${NS}`;
+    const owner = { Authorization: 'Bearer owner' };
+    expect((await fetch(settings, { method: 'PUT', body: '1' })).status).toBe(401);
+    expect((await fetch(settings, { method: 'PUT', headers: owner, body: '0' })).status).toBe(400);
+    const first = connectedClient();
+    await waitUntil('one client connected', () => first.connected());
+    expect(await (await fetch(settings, { method: 'PUT', headers: owner, body: '1' })).json()).toEqual({ max: 1, open: 1 });
+
+    const refused = connectedClient();
+    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/.ws?v=5&ns=${NS}`);
+    const frames: string[] = [];
+    socket.on('message', (data) => frames.push(data.toString()));
+    await new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    expect(frames[0]).toContain('has reached its peak connections limit');
+    expect(refused.connected()).toBe(false);
+
+    expect(await (await fetch(settings, { method: 'PUT', headers: owner, body: 'null' })).json()).toEqual({ max: null, open: 1 });
+    const later = connectedClient();
+    await waitUntil('a client joining after the cap was lifted', () => later.connected());
+    expect(await (await fetch(settings, { headers: owner })).json()).toEqual({ max: null, open: 2 });
+    await fetch(settings, { method: 'PUT', headers: owner, body: '2' });
+  });
 });

@@ -7,6 +7,7 @@ import type { JsonValue } from '../protocol/json.ts';
 import { allowAllRules, compileRules } from '../rules/index.ts';
 import type { LogFileIo } from '../storage/append-log.ts';
 import { DurableStore } from '../storage/durable-store.ts';
+import { ConnectionCap } from './connection-cap.ts';
 import { Database } from './database.ts';
 import type { RuleSet } from './namespace.ts';
 import { RestApi } from './rest.ts';
@@ -50,6 +51,8 @@ export interface LocalDb {
   readonly database: Database;
   /** Number of open WebSocket connections. */
   connectionCount(): number;
+  /** Changes the cap on each namespace's connections (undefined: none) for connections that join from now on. */
+  setMaxConnections(max: number | undefined): void;
   close(): Promise<void>;
 }
 
@@ -79,12 +82,13 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
     seed: options.seed ?? null,
     onDenied: options.logDenials ? (what, d) => console.warn(`localdb: denied ${what}: ${d.reason}`) : undefined,
   });
-  const rest = new RestApi(database, { maxBodyBytes: options.maxRestBodyBytes ?? 256 * 1024 * 1024 });
+  const cap = new ConnectionCap(options.maxConnections);
+  const rest = new RestApi(database, { maxBodyBytes: options.maxRestBodyBytes ?? 256 * 1024 * 1024, cap });
   // With a certificate the same endpoints go over https/wss (venue mode, `--tls`).
   const handler = (req: IncomingMessage, res: ServerResponse) => rest.handle(req, res);
   // An https.Server is an http.Server over TLS (same events and methods); its type only lacks the relation.
   const http = (options.tls ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, handler) : createServer(handler)) as Server;
-  const ws = new WsEndpoint(http, database, { limits: { ...DEFAULT_LIMITS, ...options.limits }, heartbeatMs: options.heartbeatMs ?? 30_000, maxConnections: options.maxConnections });
+  const ws = new WsEndpoint(http, database, { limits: { ...DEFAULT_LIMITS, ...options.limits }, heartbeatMs: options.heartbeatMs ?? 30_000, cap });
   try {
     await listen(http, options.port ?? 9000, host);
   } catch (error) {
@@ -101,6 +105,7 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
     dataDir,
     database,
     connectionCount: () => ws.sessions.size,
+    setMaxConnections: (max) => cap.setMax(max),
     close: () =>
       (closing ??= (async () => {
         ws.close();

@@ -15,6 +15,8 @@ export interface WsOptions {
   heartbeatMs: number;
   /** Simultaneous connections per namespace, as on Firebase's free plan; undefined: no cap. */
   maxConnections?: number;
+  /** A cap shared with the REST API's /.settings/maxConnections.json (replaces maxConnections). */
+  cap?: ConnectionCap;
 }
 
 /** Serves `/.ws?v=5&ns=…` on an HTTP server; every other upgrade is refused. */
@@ -32,7 +34,7 @@ export class WsEndpoint {
     private readonly options: WsOptions,
   ) {
     // A single frame can never need more bytes than the whole-message limit allows; ws refuses it with 1009.
-    this.cap = new ConnectionCap(options.maxConnections);
+    this.cap = options.cap ?? new ConnectionCap(options.maxConnections);
     this.wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: options.limits.maxMessageChars });
     http.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
     this.heartbeat = setInterval(() => this.checkAlive(), options.heartbeatMs);

@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { useOffline } from '../../../data/hooks/use-offline';
+
+/**
+ * While a registration is being sent (issue 31): after 3 s without the database the form says it will be sent
+ * when the connection returns (the SDK keeps the write and sends it then), and says so again when it does.
+ */
+export function SubmitConnectionNotice({ sending }: { sending: boolean }) {
+  const offline = useOffline(3000);
+  const wasOffline = useRef(false);
+  const [back, setBack] = useState(false);
+  useEffect(() => {
+    if (sending && offline) wasOffline.current = true;
+    if (sending && !offline && wasOffline.current) setBack(true);
+    if (!sending) {
+      wasOffline.current = false;
+      setBack(false);
+    }
+  }, [sending, offline]);
+  if (!sending) return null;
+  if (offline) {
+    return (
+      <Alert variant="warning" role="status" className="mt-3">
+        No connection to the database. Your registration is kept and will be sent when the connection returns; keep this page open.
+      </Alert>
+    );
+  }
+  if (back) return <Alert variant="info" role="status" className="mt-3">The connection is back: sending your registration now.</Alert>;
+  return null;
+}

@@ -1,7 +1,7 @@
 // Money (issue 18): the organiser and the treasurer write fees and payments; payments are append-only;
 // a competitor reads the public schedule and only their own account's payment copies.
 import { allow, area, deny, read, remove, set, update, SERVER_TIME, type Json } from './case.ts';
-import { ALICE_ENTRY, FUTURE, GOLD, PAST, PAYMENT_P1 } from './fixture.ts';
+import { ALICE_ENTRY, BEFORE_THE_DAY, FUTURE, GOLD, PAST, PAYMENT_P1 } from './fixture.ts';
 
 const schedule = (changes: Record<string, Json> = {}): Json => ({
   currency: 'USD', dancerFee: { early: 2500, regular: 3500, late: 4500 }, entryFee: { regular: 500 }, refund: { kind: 'none' },
@@ -100,9 +100,9 @@ export const moneyCases = area('Fees and payments', [
   allow('treasurer', read('accountPayments/bob'), 'the treasurer reading a copy'),
   deny('scrutineer', read('payments'), 'other staff reading the ledger'),
 
-  allow('competitor', update('', { [`events/${GOLD}/entries/${ALICE_ENTRY}`]: null, [`withdrawals/${GOLD}/${ALICE_ENTRY}`]: withdrawal('alice') }), 'withdrawing own entry with its withdrawal record'),
+  allow('competitor', update('', { [`events/${GOLD}/entries/${ALICE_ENTRY}`]: null, [`withdrawals/${GOLD}/${ALICE_ENTRY}`]: withdrawal('alice') }), 'withdrawing own entry with its withdrawal record', BEFORE_THE_DAY),
   deny('competitor', set(`withdrawals/${GOLD}/${ALICE_ENTRY}`, withdrawal('alice')), 'a withdrawal record while the entry stays'),
-  deny('otherCompetitor', update('', { [`events/${GOLD}/entries/${ALICE_ENTRY}`]: null, [`withdrawals/${GOLD}/${ALICE_ENTRY}`]: withdrawal('bob') }), 'withdrawing someone else\'s entry'),
+  deny('otherCompetitor', update('', { [`events/${GOLD}/entries/${ALICE_ENTRY}`]: null, [`withdrawals/${GOLD}/${ALICE_ENTRY}`]: withdrawal('bob') }), 'withdrawing someone else\'s entry', BEFORE_THE_DAY),
   allow('visitor', read('withdrawals'), 'withdrawals are public, like the entries they were'),
 ]);
 

@@ -80,6 +80,15 @@ export const FIRST_ROUNDS_NOT_STARTED: Record<string, Json> = {
 };
 export const BEFORE_THE_DAY = { seed: FIRST_ROUNDS_NOT_STARTED, seedNote: 'first rounds not started' };
 
+/** Every case of an area played the day before (its own seed on top), for areas about entries changing hands. */
+export function beforeTheDay<C extends { seed?: Readonly<Record<string, Json>>; seedNote?: string }>(cases: readonly C[]): C[] {
+  return cases.map((c) => ({
+    ...c,
+    seed: { ...FIRST_ROUNDS_NOT_STARTED, ...c.seed },
+    seedNote: c.seed ? `first rounds not started; ${c.seedNote ?? Object.keys(c.seed).join(', ')}` : 'first rounds not started',
+  }));
+}
+
 export const PAYMENT_P1 = { paymentId: 'p1', payer: { kind: 'team', affiliation: 'Cornell DanceSport' }, amount: 7000, method: 'cheque', reference: 'Cheque 12', recordedBy: 'treas', recordedAt: PAST };
 const PAYMENT_P2 = { paymentId: 'p2', payer: { kind: 'team', affiliation: 'CMU Ballroom' }, amount: 2000, method: 'cash', recordedBy: 'treas', recordedAt: PAST };
 

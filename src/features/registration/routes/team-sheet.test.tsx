@@ -51,7 +51,7 @@ describe('Team sheet (a captain registers a team)', () => {
 
     const outcome = await screen.findByRole('status', { name: 'What happened to each couple' });
     expect(outcome).toHaveTextContent('1 couple registered; 2 not registered, still on the sheet below to correct.');
-    expect(within(outcome).getByText('Cy Park & Dee Moss: registered in Bronze Latin, Bronze Standard')).toBeVisible();
+    expect(within(outcome).getByText('Cy Park & Dee Moss: registered in Bronze Standard, Bronze Latin')).toBeVisible();
     expect(within(outcome).getByText(/Ana Lima & Ben Okafor: not registered\. Ana Lima and Ben Okafor are already registered from another account\./)).toBeVisible();
     expect(within(outcome).getByText(/Eve Ng & eve ng: not registered\. The lead and the follow must be two different people\./)).toBeVisible();
     expect(db.writes).toHaveLength(1);

@@ -27,7 +27,8 @@ describe('Re-pricing after a fee change', () => {
     const u = userEvent.setup();
     const { db } = renderAdmin(<SetupRoute />, { tree: tree() });
     const table = await screen.findByRole('table', { name: 'Who re-pricing would change' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole(/cell|rowheader/).map((cell) => cell.textContent));
+    const rows = within(table).getAllByRole('row').slice(1)
+      .map((row) => [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent));
     expect(rows).toEqual([
       [HARVARD, '$50.00', '$50.00', '$0.00', 'Paid in full: keeps its price'],
       ['Olly Free', '$25.00', '$35.00', '+$10.00', 'Re-priced'],

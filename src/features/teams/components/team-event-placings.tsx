@@ -13,7 +13,7 @@ export function TeamEventPlacings({ event, team }: { event: TeamEventCouples; te
   const results = useFinalResults(event.eventName);
   const places = teamPlaces(results.data, team);
   const placeOf = new Map(places.map((row) => [row.entryId, row.place]));
-  const posted = results.data !== undefined;
+  const posted = results.data !== undefined && results.data !== null;
   return (
     <section aria-label={event.eventName} className="mb-3">
       <h3 className="h6 mb-1">{event.eventName}</h3>

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useOffline } from '../../../data/hooks/use-offline';
+
+type Spell = 'none' | 'offline' | 'back';
 
 /**
  * While a registration is being sent (issue 31): after 3 s without the database the form says it will be sent
@@ -8,24 +10,17 @@ import { useOffline } from '../../../data/hooks/use-offline';
  */
 export function SubmitConnectionNotice({ sending }: { sending: boolean }) {
   const offline = useOffline(3000);
-  const wasOffline = useRef(false);
-  const [back, setBack] = useState(false);
-  useEffect(() => {
-    if (sending && offline) wasOffline.current = true;
-    if (sending && !offline && wasOffline.current) setBack(true);
-    if (!sending) {
-      wasOffline.current = false;
-      setBack(false);
-    }
-  }, [sending, offline]);
-  if (!sending) return null;
-  if (offline) {
+  const [spell, setSpell] = useState<Spell>('none');
+  // Derived from the previous render (React's "adjust state while rendering"): offline, then back, per send.
+  const next: Spell = !sending ? 'none' : offline ? 'offline' : spell === 'offline' ? 'back' : spell;
+  if (next !== spell) setSpell(next);
+  if (next === 'offline') {
     return (
       <Alert variant="warning" role="status" className="mt-3">
         No connection to the database. Your registration is kept and will be sent when the connection returns; keep this page open.
       </Alert>
     );
   }
-  if (back) return <Alert variant="info" role="status" className="mt-3">The connection is back: sending your registration now.</Alert>;
+  if (next === 'back') return <Alert variant="info" role="status" className="mt-3">The connection is back: sending your registration now.</Alert>;
   return null;
 }

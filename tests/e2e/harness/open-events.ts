@@ -3,8 +3,8 @@
 type StoredRounds = Record<string, { roundState: number } | null> | ({ roundState: number } | null)[] | undefined;
 
 /** The event's first round is Empty or Initialized (or it has none yet). */
-export function firstRoundNotStarted(event: { rounds?: StoredRounds }): boolean {
-  const rounds = event.rounds;
+export function firstRoundNotStarted(event: object): boolean {
+  const rounds = (event as { rounds?: StoredRounds }).rounds;
   const first = Array.isArray(rounds) ? rounds[1] : rounds?.['1'];
   return !first || first.roundState === 0 || first.roundState === 1;
 }

@@ -41,7 +41,10 @@ export function EventPicker({ events, registration, error, exclude, legend = 'Ev
       .filter((event) => event.style === style && !exclude?.has(event.eventName))
       .sort(compareEvents),
   })).filter((column) => column.events.length > 0);
-  const roving = useRovingCheckboxes(byStyle.flatMap((column) => column.events.map((event) => event.eventName)));
+  // A closed event's box is disabled and cannot take focus, so the one Tab stop skips it.
+  const roving = useRovingCheckboxes(byStyle.flatMap((column) => column.events
+    .filter((event) => lateEntries || eventEntryClosed(event) === null)
+    .map((event) => event.eventName)));
 
   return (
     // One Tab stop for the whole list (there may be twenty events): arrow keys move within it.

@@ -82,6 +82,9 @@ export const paths = {
 
   // Money (issue 18): organiser and treasurer write; see docs/DATA-MODEL.md.
   feeSchedule: () => 'fees/schedule',
+  priceHistory: () => 'fees/priceHistory',
+  earlierPrices: (key: string) => `fees/priceHistory/earlier/${seg(key)}`,
+  repricedAt: (billingKey: string) => `fees/priceHistory/repricedAt/${seg(billingKey)}`,
   dancerDiscount: (dancerId: string) => `fees/schedule/dancerDiscounts/${seg(dancerId)}`,
   payments: () => 'payments',
   payment: (paymentId: string) => `payments/${seg(paymentId)}`,

@@ -213,7 +213,8 @@ describe('sign-in by keys', () => {
 
 /** The label of the first event checkbox, where Tab enters the group. */
 async function firstEventLabel(page: Page): Promise<string> {
-  const first = page.getByRole('group', { name: 'Events' }).getByRole('checkbox').first();
+  // The first event still open: a started event's box is disabled and skipped by Tab (issue 31).
+  const first = page.getByRole('group', { name: 'Events' }).getByRole('checkbox', { disabled: false }).first();
   return (await first.evaluate((el: HTMLInputElement) => el.value)) ?? '';
 }
 

@@ -47,6 +47,9 @@ const RECORDS: Record<string, z.ZodType> = {
   'fees/schedule/teamRates/$teamRateKey': records.teamRateSchema,
   'fees/schedule/discounts/$discountKey': records.discountSchema,
   'fees/schedule/refund': records.refundRuleSchema,
+  'fees/priceHistory': records.priceHistorySchema,
+  'fees/priceHistory/earlier/$version': records.earlierPricesSchema,
+  'fees/priceHistory/earlier/$version/teamRates/$teamRateKey': records.teamRateSchema,
   'payments/$paymentId': records.paymentSchema,
   'payments/$paymentId/payer': records.payerSchema,
   'accountPayments/$uid/$paymentId': records.paymentSchema,
@@ -68,7 +71,7 @@ const RECORDS: Record<string, z.ZodType> = {
 const BRANCHES_ONLY: Record<string, string> = {
   '': 'the root: every top-level branch is its own record or collection',
   settings: 'two independent settings records (events, registration)',
-  fees: 'one record, fees/schedule',
+  fees: 'two records, fees/schedule and fees/priceHistory',
   eligibility: 'three collections (rules, overrides, history), each read and written on its own',
   'resultsSaved/$event': "one event's posted results: finalResults and each round's results by number",
 };

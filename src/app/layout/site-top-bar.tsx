@@ -22,10 +22,20 @@ const LINKS: readonly TopBarLink[] = [
 
 const RESULTS: TopBarLink = { to: '/results', label: 'Results' };
 const REGISTER: TopBarLink = { to: '/register', label: 'Register' };
-const SIGNED_IN_LINKS: readonly TopBarLink[] = [{ to: '/updateEntries', label: 'My entries' }];
+const MY_ENTRIES: TopBarLink = { to: '/updateEntries', label: 'My entries' };
+const SIGN_IN: TopBarLink = { to: '/login?next=%2FupdateEntries', label: 'Sign in' };
+
+/**
+ * A competitor's way in, by state (issue 31): signed out, Register, Sign in and My entries; signed in, My entries
+ * (and Register, beside "Sign out"). Register is left out where the bar's button already is Register.
+ */
+function competitorLinks(signedIn: boolean, action: TopBarLink | null): TopBarLink[] {
+  const register = action === REGISTER ? [] : [REGISTER];
+  return signedIn ? [MY_ENTRIES, ...register] : [...register, SIGN_IN, MY_ENTRIES];
+}
 
 /** The signed-in visitor's part of the bar: "My entries" and "Sign out" (back to the home page). */
-function useTopBarAccount(): TopBarAccount | null {
+function useTopBarAccount(links: readonly TopBarLink[]): TopBarAccount | null {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -51,7 +61,7 @@ function useTopBarAccount(): TopBarAccount | null {
     leaving.current = true;
     navigate('/', { replace: true });
   };
-  return { email: user.email, links: SIGNED_IN_LINKS, onSignOut, error };
+  return { email: user.email, links, onSignOut, error };
 }
 
 /** The top bar with the competition's live name, its results-or-register button and the account's links. */
@@ -59,7 +69,9 @@ export function SiteTopBar() {
   // "Loading..." until the database answers; if it has no name (no record yet, offline), the build's own.
   const title = useSiteName();
   const resultsShown = useResultsPageShown();
-  const account = useTopBarAccount();
+  const { user } = useAuth();
   const action = resultsShown.loading ? null : resultsShown.data === true ? RESULTS : REGISTER;
-  return <TopBar title={title} links={LINKS} action={action} account={account} />;
+  const own = competitorLinks(user !== null, action);
+  const account = useTopBarAccount(own);
+  return <TopBar title={title} links={account ? LINKS : [...LINKS, ...own]} action={action} account={account} />;
 }

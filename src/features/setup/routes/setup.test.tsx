@@ -20,15 +20,15 @@ const tree = {
 };
 
 describe('Setup screen', () => {
-  it('saves the competition details field by field, clearing dates and tiers that were emptied', async () => {
+  it('saves the competition details field by field, clearing dates that were emptied, and leaves prices to the fees', async () => {
     const { db } = renderAdmin(<SetupRoute />, { tree });
     const form = await screen.findByRole('form', { name: 'Competition details' });
     const name = within(form).getByLabelText('Competition name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Harvest Ball');
     await userEvent.click(within(form).getByRole('button', { name: 'Clear Registration closes' }));
-    await userEvent.clear(within(form).getByLabelText('Late price'));
-    await userEvent.type(within(form).getByLabelText('Early price'), '25');
+    // One place sets a price (issue 31): the fee schedule, not the details.
+    expect(within(form).queryByLabelText(/price/i)).toBeNull();
     await userEvent.type(within(form).getByLabelText('Instagram handle'), '@harvestball');
     await userEvent.selectOptions(within(form).getByLabelText('Registration status'), 'closed');
     await userEvent.click(within(form).getByRole('switch', { name: 'Show the results page to the public' }));
@@ -37,19 +37,18 @@ describe('Setup screen', () => {
 
     const patch = db.lastWrite()!;
     expect(patch['competitionMetadata/dateRegistrationClosed']).toBeNull();
-    expect(patch['competitionMetadata/paymentTierLate']).toBeNull();
+    expect(Object.keys(patch).some((path) => path.includes('paymentTier'))).toBe(false);
     expect(Object.keys(patch).every((path) => path.startsWith('competitionMetadata/'))).toBe(true);
     const stored = db.read('competitionMetadata') as Record<string, unknown>;
     expect(stored).toMatchObject({
       fullName: 'Harvest Ball',
-      paymentTierEarly: 25,
+      paymentTierLate: 40,
       registrationStatus: 'closed',
       resultsPageShown: true,
       socials: { instagram: '@harvestball' },
       officials: metadata.officials,
     });
     expect(stored).not.toHaveProperty('dateRegistrationClosed');
-    expect(stored).not.toHaveProperty('paymentTierLate');
   });
 
   it('refuses a last day before the first day without writing', async () => {

@@ -13,6 +13,7 @@ import { EventList } from '../components/event-list';
 import { MetadataForm } from '../components/metadata-form';
 import { SeedPanel } from '../components/seed-panel';
 import { FeeScheduleForm } from '../components/fee-schedule-form';
+import { RepricePanel } from '../components/reprice-panel';
 import { saveFeeSchedule } from '../../../use-cases/money/money-writes';
 import { useFeeSchedule } from '../../../data/money/use-money';
 import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';
@@ -62,6 +63,7 @@ export default function SetupRoute() {
       <DataGate values={[metadata, feeSchedule]}>
         {() => <FeeScheduleForm schedule={feeSchedule.data ?? null} dates={metadata.data ?? {}} onSave={saveFeeSchedule} />}
       </DataGate>
+      <RepricePanel />
       <h2 className="h5 mt-4">Events</h2>
       <DataGate values={[events]}>
         {() => (

@@ -77,6 +77,7 @@ export const paths = {
   // A judge's paper sheet, typed twice and settled (issue 35).
   roundPaperMarks: (eventName: string, roundNumber: number) => `paperMarks/${seg(eventName)}/${seg(roundNumber)}`,
   paperJudge: (eventName: string, roundNumber: number, judgeKey: string) => `paperMarks/${seg(eventName)}/${seg(roundNumber)}/${seg(judgeKey)}`,
+  paperSwitchedAt: (eventName: string, roundNumber: number, judgeKey: string) => `paperMarks/${seg(eventName)}/${seg(roundNumber)}/${seg(judgeKey)}/switchedAt`,
   registrants: () => 'registrants',
   registrant: (uid: string) => `registrants/${seg(uid)}`,
 

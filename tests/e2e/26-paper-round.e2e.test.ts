@@ -13,6 +13,7 @@ import { couplesByNumber } from '../../src/domain/rounds';
 import { demoAccount } from './harness/accounts';
 import { ConsoleErrors, connectBrowser, DESKTOP, environment, newWindow } from './harness/browser';
 import { readTree } from './harness/db-reader';
+import { JudgeTablet } from './harness/judge-tablet';
 import { byNumber, type MarkPlan } from './harness/marks-plan';
 import { settle, signIn } from './harness/ui';
 
@@ -74,6 +75,7 @@ describe('a round with one judge on paper', () => {
   let dances: string[];
   let plan: MarkPlan;
   let label: string;
+  let tablet: JudgeTablet | undefined;
 
   const paperMarks = (): Locator => page.getByRole('region', { name: 'Paper marks' });
   const completeButton = () => page.getByRole('button', { name: `Mark ${label} complete` });
@@ -114,11 +116,18 @@ describe('a round with one judge on paper', () => {
   });
 
   afterAll(async () => {
+    await tablet?.close();
     await context?.close();
     await browser?.close();
   });
 
   it('switches the judge to paper; the round cannot complete until the sheet is typed', async () => {
+    // The paper judge's tablet shows the round before the switch, and is told to mark on paper after it.
+    const code = await readTree<string>(`judgeCodes/${paperJudge.key}`);
+    if (!code) throw new Error(`Judge ${paperJudge.key} has no access code.`);
+    tablet = await JudgeTablet.open(browser, paperJudge.key, paperJudge.name);
+    await tablet.signIn(code);
+    const sheet = await tablet.openRound(target.event.eventName, target.round.roundName);
     await signIn(page, demoAccount('Scrutineer'), '/admin/scrutineer');
     await settle(page);
     await page.getByLabel('Round').selectOption({ label });
@@ -127,7 +136,10 @@ describe('a round with one judge on paper', () => {
     await paperMarks().getByRole('button', { name: 'Switch to paper for this round' }).click();
     await paperMarks().getByRole('region', { name: `${judge} on paper` }).waitFor();
     await expect.poll(() => readTree(`paperMarks/${target.event.eventName}/${target.round.roundNumber}/${paperJudge.key}/switchedAt`)).toBeTypeOf('number');
-    expect(await paperMarks().getByRole('link', { name: `Print the judge sheets of ${target.event.eventName}` }).count()).toBe(1);
+    const print = paperMarks().getByRole('link', { name: `Print ${judge}'s judge sheet for this round` });
+    expect(new URL((await print.getAttribute('href')) ?? '', 'http://x').searchParams.get('judge')).toBe(paperJudge.key);
+    await sheet.getByRole('alert').filter({ hasText: 'The scrutineer has switched you to a paper sheet for this round: mark on paper.' }).waitFor();
+    expect(await sheet.getByRole('button', { name: /^Recall couple / }).count()).toBe(0);
     await expect.poll(() => completeButton().isDisabled()).toBe(true);
     expect(await page.getByText(`Not yet: ${judge}'s paper sheet is not typed yet.`).isVisible()).toBe(true);
     expect(await page.getByRole('listitem', { name: `${judge} (paper sheet): not submitted` }).count()).toBe(1);

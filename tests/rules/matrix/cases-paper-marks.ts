@@ -1,6 +1,7 @@
 // Paper marks (issue 35): the scrutineer or the chairman switches a judge to paper for one round, types the paper
 // sheet twice and settles it; the settled sheet becomes the judge's submitted marks in the same update. Nobody else
-// writes or reads them, and the judge's tablet can no longer write that round's marks.
+// writes or reads them (the judge's own tablet reads only switchedAt, to show its notice), and the judge's tablet can
+// no longer write that round's marks.
 import { allow, area, deny, read, remove, set, SERVER_TIME, update, type Json } from './case.ts';
 import { ALICE_ENTRY, BOB_ENTRY, CAROL_ENTRY, GOLD, PAST } from './fixture.ts';
 
@@ -61,6 +62,10 @@ export const paperMarkCases = area('Paper marks', [
   allow('scrutineer', read(`paperMarks/${GOLD}/1`), 'the round\'s paper sheets', { seed: typedTwice }),
   allow('chairman', read(`paperMarks/${GOLD}/1`), 'the round\'s paper sheets', { seed: typedTwice }),
   deny('otherJudge', read(paperOf()), 'the judge', { seed: typedTwice }),
+  allow('otherJudge', read(`${paperOf()}/switchedAt`), 'the judge\'s own tablet: when it was switched to paper (its notice)', { seed: typedTwice }),
+  deny('otherJudge', read(`${paperOf()}/first`), 'the judge\'s own tablet: the typed sheet', { seed: typedTwice }),
+  deny('judge', read(`${paperOf()}/switchedAt`), 'another judge\'s switch', { seed: typedTwice }),
+  deny('staleJudge', read(`${paperOf('j1')}/switchedAt`), 'a tablet with the judge\'s old code', { seed: { [paperOf('j1')]: { switchedBy: 'scrut', switchedAt: PAST } } }),
   deny('mc', read(`paperMarks/${GOLD}/1`), 'the MC', { seed: typedTwice }),
   deny('visitor', read('paperMarks'), 'signed out', { seed: typedTwice }),
 ]);

@@ -96,6 +96,20 @@ describe('judge page', () => {
     expect(screen.getByText(/Semi-Final is closed \(its results are posted\)\. Your marks for it can no longer be changed\./)).toBeInTheDocument();
   });
 
+  it('tells the judge to mark on paper while the scrutineer has switched the round to paper, and gives the tablet back after', async () => {
+    const source = new TabletSource(tree(true, { 1: round(1, 'Semi-Final', RoundState.Running, 1), 2: round(2, 'Final', RoundState.Initialized, 2) }));
+    renderJudge('j1', source);
+    expect(await screen.findByRole('button', { name: 'Recall couple 101' })).toBeInTheDocument();
+
+    act(() => source.set('paperMarks/Bronze Standard/1/j1', { switchedBy: 's1', switchedAt: 5 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The scrutineer has switched you to a paper sheet for this round: mark on paper.');
+    expect(screen.queryByRole('button', { name: 'Recall couple 101' })).not.toBeInTheDocument();
+
+    act(() => source.set('paperMarks/Bronze Standard/1/j1', null));
+    expect(await screen.findByRole('button', { name: 'Recall couple 101' })).toBeInTheDocument();
+    expect(screen.queryByText(/switched you to a paper sheet/)).not.toBeInTheDocument();
+  });
+
   it('shows a calm waiting screen with the next round when nothing is on the floor', async () => {
     renderJudge('j1', new TabletSource(tree(true, { 1: round(1, 'Final', RoundState.Initialized, 1) })));
     expect(await screen.findByRole('heading', { name: 'Nothing to mark right now' })).toBeInTheDocument();

@@ -2,7 +2,9 @@ import { format } from 'date-fns';
 import { useState } from 'react';
 import type { JudgeRound } from '../../../domain/judging';
 import type { JudgeMarks } from '../../../domain/model';
+import Alert from 'react-bootstrap/Alert';
 import { useJudgeMarks } from '../../../data/hooks/competition';
+import { useJudgeSwitchedToPaper } from '../../../data/hooks/paper-marks';
 import type { MarkOutbox, PendingWrite } from '../../../data/writes/mark-outbox';
 import { auditedChanges, finalClear, finalOrder, finalTap, judgeMarksPath, recallToggle, submittedSheet } from '../../../domain/judging';
 import type { TreeUpdate } from '../../../domain/tree-update';
@@ -26,6 +28,8 @@ interface JudgeRoundSheetProps {
 /** One Running round: marks shown from the database with this tablet's unsent marks on top. */
 export function JudgeRoundSheet({ round, judgeKey, outbox, device, pending, online, heats }: JudgeRoundSheetProps) {
   const saved = useJudgeMarks(round.eventName, round.roundNumber, judgeKey);
+  // On paper, the rules refuse this tablet's marks: say so plainly instead of letting taps vanish.
+  const onPaper = typeof useJudgeSwitchedToPaper(round.eventName, round.roundNumber, judgeKey).data === 'number';
   const marks = overlayPending<JudgeMarks>(saved.data, judgeMarksPath(round, judgeKey), pending);
   const dances = marks?.dances ?? {};
   const [submitState, setSubmitState] = useState<SubmitState>({ kind: 'idle' });
@@ -61,17 +65,23 @@ export function JudgeRoundSheet({ round, judgeKey, outbox, device, pending, onli
           : `Place all ${round.couples.length} couples in each dance.`}
         {submittedAt !== null && ` Submitted at ${format(submittedAt, 'HH:mm')}; you can correct marks until the scrutineer closes the round.`}
       </p>
-      <RoundMarkingPanel
-        round={round}
-        heats={heats}
-        marks={dances}
-        submitState={submitState}
-        onToggleRecall={(dance, id) => write(() => recallToggle(round, judgeKey, dances, dance, id))}
-        onTapFinal={(dance, id) => write(() => finalTap(round, judgeKey, dances, dance, id))}
-        onOrderFinal={(dance, order) => write(() => finalOrder(round, judgeKey, dances, dance, order))}
-        onClearFinal={(dance) => write(() => finalClear(round, judgeKey, dances, dance))}
-        onSubmit={() => void submit()}
-      />
+      {onPaper ? (
+        <Alert variant="warning" role="alert" className="fs-5">
+          The scrutineer has switched you to a paper sheet for this round: mark on paper. Hand the signed sheet to the scrutineer.
+        </Alert>
+      ) : (
+        <RoundMarkingPanel
+          round={round}
+          heats={heats}
+          marks={dances}
+          submitState={submitState}
+          onToggleRecall={(dance, id) => write(() => recallToggle(round, judgeKey, dances, dance, id))}
+          onTapFinal={(dance, id) => write(() => finalTap(round, judgeKey, dances, dance, id))}
+          onOrderFinal={(dance, order) => write(() => finalOrder(round, judgeKey, dances, dance, order))}
+          onClearFinal={(dance) => write(() => finalClear(round, judgeKey, dances, dance))}
+          onSubmit={() => void submit()}
+        />
+      )}
     </section>
   );
 }

@@ -55,7 +55,11 @@ export default function EventScheduleRoute() {
       setOutcome(planOutcome('Cleared rounds of', plan.cleared, plan.skipped));
     });
 
-  if (judgeSheetsFor !== null) return <JudgeSheetsPrint eventName={judgeSheetsFor} />;
+  if (judgeSheetsFor !== null) {
+    const roundParam = Number(search.get('round'));
+    const roundNumber = Number.isInteger(roundParam) && roundParam > 0 ? roundParam : null;
+    return <JudgeSheetsPrint eventName={judgeSheetsFor} roundNumber={roundNumber} judgeKey={search.get('judge')} />;
+  }
   if (heatSheet !== null) return <HeatSheetPrint choice={heatSheet} />;
   return (
     <section>

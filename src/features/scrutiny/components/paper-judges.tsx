@@ -27,7 +27,9 @@ export interface PaperJudgesProps {
   actor: StaffRole | null;
 }
 
-const judgeSheetsLink = (eventName: string) => `/admin/eventschedule?${new URLSearchParams({ judgesheets: eventName })}`;
+// That judge's sheets for this round's heat(s) only: the paper fallback prints what the judge marks now.
+const judgeSheetsLink = (round: Round, judgeKey: string) =>
+  `/admin/eventschedule?${new URLSearchParams({ judgesheets: round.eventName, round: String(round.roundNumber), judge: judgeKey })}`;
 
 export function PaperJudges({ round, paperRound, panel, couples, marks, paper, coupleLabel, actor }: PaperJudgesProps) {
   const write = useActorWrite(actor);
@@ -57,12 +59,8 @@ export function PaperJudges({ round, paperRound, panel, couples, marks, paper, c
           </Button>
         </div>
       )}
-      {onPaper.length === 0 ? (
-        <p className="small text-muted mb-0">Every judge marks on a tablet. Switch a judge whose tablet fails: the tablet's marks are then refused, and the judge marks the printed sheet.</p>
-      ) : (
-        <p className="small">
-          <Link to={judgeSheetsLink(round.eventName)}>Print the judge sheets of {round.eventName}</Link> for the judges on paper.
-        </p>
+      {onPaper.length === 0 && (
+        <p className="small text-muted mb-0">Every judge marks on a tablet. Switch a judge whose tablet fails: the tablet then tells the judge to mark on paper, and the judge marks the printed sheet.</p>
       )}
       {onPaper.map((judge) => {
         const record = paper[judge.key];
@@ -71,6 +69,7 @@ export function PaperJudges({ round, paperRound, panel, couples, marks, paper, c
         return (
           <section key={judge.key} aria-label={`${name} on paper`} className="border-top pt-2 mt-2">
             <h4 className="h6">{name}: on paper for this round</h4>
+            {open && <p className="small"><Link to={judgeSheetsLink(round, judge.key)}>Print {name}'s judge sheet for this round</Link></p>}
             {step.step === 'settled' && <p role="status">Settled: {name}'s marks of this round were typed from the paper sheet.</p>}
             {step.step === 'reopened' && round.roundState === RoundState.Running && (
               <p>

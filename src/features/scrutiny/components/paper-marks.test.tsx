@@ -28,6 +28,9 @@ describe('Scrutineer: a judge on paper', () => {
     await userEvent.selectOptions(within(paper).getByLabelText('Judge to switch to paper'), judge);
     await userEvent.click(within(paper).getByRole('button', { name: 'Switch to paper for this round' }));
     await waitFor(() => expect(db.read('paperMarks/Silver Latin/1/j3/switchedBy')).toBe(TEST_UID));
+    // The print link opens this judge's sheets of this round's heats only, not the whole event's.
+    const print = await within(paper).findByRole('link', { name: `Print ${judge}'s judge sheet for this round` });
+    expect(new URL(print.getAttribute('href') ?? '', 'http://x').searchParams.toString()).toBe('judgesheets=Silver+Latin&round=1&judge=j3');
 
     const complete = screen.getByRole('button', { name: `Mark ${label} complete` });
     expect(complete).toBeDisabled();

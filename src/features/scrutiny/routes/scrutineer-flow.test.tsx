@@ -21,7 +21,7 @@ describe('Scrutineer: the round flow', () => {
     // Greyed out with the reason beside it until the whole panel has submitted.
     const complete = screen.getByRole('button', { name: 'Mark Silver Latin Semi-Final complete' });
     expect(complete).toBeDisabled();
-    expect(complete).toHaveAccessibleDescription('Waiting for C Cleo Judge to submit.');
+    expect(complete).toHaveAccessibleDescription('Not yet: waiting for C Cleo Judge to submit.');
 
     db.set('marks/Silver Latin/1/j3', j3);
     const ready = await screen.findByText('Every judge on the panel has submitted: mark Silver Latin Semi-Final complete to post it.');

@@ -28,7 +28,7 @@ export function EventPanels({ event, context }: { event: CompetitionEvent; conte
   const saveEvent = useWrite(useCallback((keys: string[] | null) => setEventPanel(name, keys), [name]));
   const [open, setOpen] = useState<number | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const useAllJudges = async () => {
+  const resetToAllJudges = async () => {
     if (await saveEvent.run(null)) setSaved(`Saved: ${name} is judged by all judges again.`);
   };
   // The event panel judges the final unless the final has its own.
@@ -44,7 +44,7 @@ export function EventPanels({ event, context }: { event: CompetitionEvent; conte
         judgesFinal={finalFollowsEvent}
         save={saveEvent}
         onSaved={(keys) => setSaved(savedText(name, allJudges, keys))}
-        reset={current.source === 'event' ? { label: `Use all judges for ${name}`, run: () => void useAllJudges() } : undefined}
+        reset={current.source === 'event' ? { label: `Use all judges for ${name}`, run: () => void resetToAllJudges() } : undefined}
       />
       <WriteFeedback error={null} done={saved !== null} doneText={saved ?? ''} />
       <ul className="list-unstyled" aria-label={`${name} rounds`}>

@@ -43,6 +43,19 @@ describe('top bar', () => {
     expect(within(topBar()).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
+  it("names the judge on a judge's tablet, never its account's internal e-mail (issue 29)", async () => {
+    const tablet = { uid: 'tablet-1', email: 'tablet-abc123@judge-tablets.invalid' };
+    const { tree } = renderAppAt('/details', {
+      data: { competitionMetadata: { ...metadata, officials: { 'judge-elaine-cho': { name: 'Elaine Cho', role: 'Judge' } } } },
+      user: tablet, stubScreens: true,
+    });
+    const bar = await screen.findByRole('navigation', { name: 'Site' });
+    expect(await within(bar).findByText("Judge's tablet")).toBeInTheDocument();
+    act(() => tree.set('judgeSessions/tablet-1', { judgeKey: 'judge-elaine-cho', code: 'ABCDEFG', boundAt: 1 }));
+    expect(await within(bar).findByText("Elaine Cho (judge's tablet)")).toBeInTheDocument();
+    expect(within(bar).queryByText(/judge-tablets\.invalid|judge-elaine-cho/u)).not.toBeInTheDocument();
+  });
+
   it('shows Loading... until the competition name is known', async () => {
     const { tree } = renderAppAt('/', { stubScreens: true });
     expect(await screen.findByRole('link', { name: 'Loading...' })).toHaveAttribute('href', '/');

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { TopBar, type TopBarAccount, type TopBarLink } from '../../components/top-bar';
 import { signOutUser } from '../../data/auth/auth-actions';
 import { useAuth } from '../../data/auth/use-auth';
+import { useJudgeTabletName } from '../../data/auth/use-judge-tablet-name';
 import { useResultsPageShown } from '../../data/hooks/metadata-fields';
 import { useSiteName } from '../../data/hooks/site-name';
 
@@ -34,6 +35,16 @@ function competitorLinks(signedIn: boolean, action: TopBarLink | null): TopBarLi
   return signedIn ? [MY_ENTRIES, ...register] : [...register, SIGN_IN, MY_ENTRIES];
 }
 
+/**
+ * Who the bar says is signed in: the e-mail, except on a judge's tablet, whose account e-mail is an internal
+ * key (issue 29): there the judge's name it is bound to, read only on a tablet.
+ */
+function useAccountLabel(uid: string | null, email: string | null): string | null {
+  const judge = useJudgeTabletName(uid, email);
+  if (judge === undefined) return email;
+  return judge === null ? "Judge's tablet" : `${judge} (judge's tablet)`;
+}
+
 /** The signed-in visitor's part of the bar: "My entries" and "Sign out" (back to the home page). */
 function useTopBarAccount(links: readonly TopBarLink[]): TopBarAccount | null {
   const { user } = useAuth();
@@ -41,6 +52,7 @@ function useTopBarAccount(links: readonly TopBarLink[]): TopBarAccount | null {
   const { pathname } = useLocation();
   const [error, setError] = useState<string | null>(null);
   const leaving = useRef(false);
+  const label = useAccountLabel(user?.uid ?? null, user?.email ?? null);
   const signOut = useCallback(() => {
     signOutUser().catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
   }, []);
@@ -61,7 +73,7 @@ function useTopBarAccount(links: readonly TopBarLink[]): TopBarAccount | null {
     leaving.current = true;
     navigate('/', { replace: true });
   };
-  return { email: user.email, links, onSignOut, error };
+  return { email: label, links, onSignOut, error };
 }
 
 /** The top bar with the competition's live name, its results-or-register button and the account's links. */

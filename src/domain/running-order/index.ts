@@ -24,7 +24,7 @@ export { dayModelOf } from './build-day-model';
 export { DEFAULT_FLOOR, floorOf, floorsOf } from './floors';
 export { heatOfRound, heatsOfRoundInDay, roundOrderOf, roundStartOf, type RoundInDay } from './day-rounds';
 export { heatsOfCouple, heatsOfDancer, nextHeatOfCouple, nextHeatOfDancer, type HeatOfCouple, type NextHeat } from './couple-heats';
-export { roundFieldsInStepPatch } from './round-fields-in-step';
+export { roundFieldsInStepPatch, withRoundFieldsInStep } from './round-fields-in-step';
 export { clashChangeMessage, clashIdentity, clashesMadeWorse, type ClashChange } from './clash-change';
 export { clashReport, nearestResolvingPlace, type ClashGroup } from './clash-report';
 export { clashesWorsenedBy, moveHeatsPlan, type MovePlan } from './move-heats';

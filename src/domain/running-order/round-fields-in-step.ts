@@ -7,6 +7,9 @@ import type { CompetitionEvent } from '../model';
 import { roundsInOrder } from '../event-snapshot';
 import type { DayModel } from './day-model';
 import { roundOrderOf } from './day-rounds';
+import { dayModelOf } from './build-day-model';
+import { slotsAfterPatch } from './guard-clashes';
+import type { RunningOrderInput } from './running-order-input';
 
 /** scheduleIndex = place of the round's first heat (1, 2, …), roundStartTime = its planned start; only changed fields. */
 export function roundFieldsInStepPatch(day: DayModel, events: Readonly<Record<string, CompetitionEvent>>): TreeUpdate {
@@ -31,4 +34,14 @@ export function roundFieldsInStepPatch(day: DayModel, events: Readonly<Record<st
     if (round.roundStartTime !== undefined) patch[paths.roundField(round.eventName, round.roundNumber, 'roundStartTime')] = null;
   }
   return patch;
+}
+
+/**
+ * An edit of the order's slots together with the rounds' fields it changes, for ONE update: the day model is
+ * derived from the slots as they will be after `slotPatch`, so a move (or its undo) never leaves the rounds'
+ * scheduleIndex/roundStartTime saying something the running order does not.
+ */
+export function withRoundFieldsInStep(input: RunningOrderInput, slotPatch: TreeUpdate, now: number): TreeUpdate {
+  const day = dayModelOf({ ...input, slots: slotsAfterPatch(input.slots, slotPatch) }, now);
+  return { ...slotPatch, ...roundFieldsInStepPatch(day, input.events) };
 }

@@ -19,9 +19,11 @@ export interface PanelFormProps {
   /** Going back to the default (every judge, or the event's panel), when offered. */
   reset?: { label: string; run: () => void };
   onDone?: () => void;
+  /** After a save went through, with the judges saved: the screen says so (issue 29: every save says so). */
+  onSaved?: (keys: string[]) => void;
 }
 
-export function PanelForm({ title, judges, initial, judgesFinal, save, reset, onDone }: PanelFormProps) {
+export function PanelForm({ title, judges, initial, judgesFinal, save, reset, onDone, onSaved }: PanelFormProps) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(initial));
   const warnings = panelWarnings(chosen.size, judgesFinal);
   const toggle = (key: string) =>
@@ -32,7 +34,10 @@ export function PanelForm({ title, judges, initial, judgesFinal, save, reset, on
       return next;
     });
   const submit = async () => {
-    if (await save.run(judges.map((j) => j.key).filter((key) => chosen.has(key)))) onDone?.();
+    const keys = judges.map((j) => j.key).filter((key) => chosen.has(key));
+    if (!(await save.run(keys))) return;
+    onSaved?.(keys);
+    onDone?.();
   };
   return (
     <Form aria-label={title} className="mb-3" onSubmit={(e) => { e.preventDefault(); void submit(); }}>

@@ -31,6 +31,24 @@ describe('Judge panels on the officials screen', () => {
     expect(within(screen.getByRole('list', { name: 'Bronze Standard rounds' })).getByText(/Semi-Final: A, C, D \(event panel\)/)).toBeInTheDocument();
   });
 
+  it('says the panel was saved, naming the judges (issue 29: every save says so)', async () => {
+    const { db } = renderAdmin(<OfficialsRoute />, { tree: tree() });
+    const section = await screen.findByRole('region', { name: 'Bronze Standard panels' });
+    expect(within(section).queryByText(/^Saved:/u)).not.toBeInTheDocument();
+    const form = within(section).getByRole('form', { name: 'Bronze Standard panel' });
+    await userEvent.click(within(form).getByLabelText('Ben Judge (B)'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Bronze Standard panel' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Saved: the panel of Bronze Standard is Ada Judge, Cleo Judge and Dan Judge.');
+    expect(db.read('panels/events/Bronze Standard')).toEqual({ judges: { j1: true, j3: true, j4: true } });
+
+    // A round's own panel: the editor closes and the event's section says what was saved.
+    await userEvent.click(within(section).getByRole('button', { name: 'Own panel for Bronze Standard Final' }));
+    const final = within(section).getByRole('form', { name: 'Bronze Standard Final panel' });
+    await userEvent.click(within(final).getByLabelText('Dan Judge (D)'));
+    await userEvent.click(within(final).getByRole('button', { name: 'Save Bronze Standard Final panel' }));
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('Saved: the panel of Bronze Standard Final is Ada Judge and Cleo Judge.'));
+  });
+
   it('warns of an even final panel with the domain\'s message and of a panel too small to post', async () => {
     renderAdmin(<OfficialsRoute />, { tree: tree() });
     await userEvent.click(await screen.findByRole('button', { name: 'Own panel for Bronze Standard Final' }));

@@ -39,6 +39,19 @@ describe('Running order on the schedule screen', () => {
     expect(screen.getByLabelText('Heats for Silver Latin Semi-Final')).toHaveValue(3);
   });
 
+  it('splits a round still to come in two heats from its row; a round already split offers no such button', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: built });
+    await heatsTable();
+    expect(within(heatRow(3)).queryByRole('button', { name: /^Split .* into two heats$/u })).not.toBeInTheDocument();
+    await userEvent.click(within(heatRow(1)).getByRole('button', { name: 'Split Bronze Standard Final into two heats' }));
+    expect(await screen.findByText('Bronze Standard Final (part 2 of 2)')).toBeInTheDocument();
+    expect(within(heatRow(1)).getByText('Bronze Standard Final (part 1 of 2)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Heats for Bronze Standard Final')).toHaveValue(2);
+    const parts = Object.values(db.read('schedule/slots') as Record<string, { rounds?: Record<string, { eventName: string; parts?: number }> }>)
+      .flatMap((slot) => Object.values(slot.rounds ?? {})).filter((ref) => ref.eventName === 'Bronze Standard');
+    expect(parts.map((ref) => ref.parts)).toEqual([2, 2]);
+  });
+
   it('refuses a floor capacity of 0 beside the form and writes nothing', async () => {
     const { db } = renderAdmin(<EventScheduleRoute />, { tree });
     const capacity = await screen.findByLabelText('Floor capacity (couples per heat)');

@@ -30,6 +30,8 @@ export function HeatRow({ input, timing, index, count, picked, onPick, actions }
   const rounds = Object.entries(slot.rounds);
   const couples = heatCoupleCount(input, slot.rounds);
   const movable = status === 'to-come' || status === 'on-deck';
+  // A round alone in its heat and not split yet may be danced in two heats (issue 29: couples then move between them).
+  const splittable = movable && rounds.length === 1 && rounds[0][1].parts === undefined && couples.count >= 2;
   const { rowRef, rowStyle, handleProps } = useSortableSlot(slotKey, movable);
   return (
     <tr ref={rowRef} style={rowStyle} aria-label={`Heat ${slot.number}`} className={status === 'on-floor' ? 'table-success' : undefined}>
@@ -48,6 +50,11 @@ export function HeatRow({ input, timing, index, count, picked, onPick, actions }
               {rounds.length > 1 && (
                 <Button size="sm" variant="link" className="py-0" disabled={write.pending} aria-label={`Separate ${heatRoundWords(input, ref)} from ${name}`} onClick={() => void write.run(() => actions.separate(slotKey, roundKey))}>
                   Separate
+                </Button>
+              )}
+              {splittable && (
+                <Button size="sm" variant="link" className="py-0" disabled={write.pending} aria-label={`Split ${heatRoundWords(input, ref)} into two heats`} onClick={() => void write.run(() => actions.splitInTwo(roundKey))}>
+                  Split in two
                 </Button>
               )}
             </li>

@@ -90,6 +90,7 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
     move: async (slotKey, to) => moved(await moveHeats([slotKey], to + 1)),
     record: (slotKey, moment) => orders.recordSlotTime(slotKey, moment),
     separate: orders.separateRound,
+    splitInTwo: (roundKey) => orders.resplitRound(roundKey, 2),
     editBreak: orders.editBreak,
     removeBreak: orders.removeBreak,
   };

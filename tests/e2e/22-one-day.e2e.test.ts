@@ -88,7 +88,8 @@ function choosePlan(input: RunningOrderInput, roundKey?: string): Plan | null {
 function roundToSplit(input: RunningOrderInput): { roundKey: string; label: string } {
   for (const heat of movableHeats(input)) {
     const round = heat.rounds[0];
-    if (round.part !== undefined || heat.couples.length < 2) continue;
+    // A final is danced by all its couples at once: only a round before it is split.
+    if (round.part !== undefined || round.isFinal || heat.couples.length < 2) continue;
     if (!allowed(input, () => resplitRoundPatch(input, round.roundKey, 2))) continue;
     const split = { ...input, slots: slotsAfterPatch(input.slots, resplitRoundPatch(input, round.roundKey, 2)) };
     if (choosePlan(split, round.roundKey)) return { roundKey: round.roundKey, label: `${round.eventName} ${round.roundName}` };

@@ -39,16 +39,21 @@ describe('Running order on the schedule screen', () => {
     expect(screen.getByLabelText('Heats for Silver Latin Semi-Final')).toHaveValue(3);
   });
 
-  it('splits a round still to come in two heats from its row; a round already split offers no such button', async () => {
-    const { db } = renderAdmin(<EventScheduleRoute />, { tree: built });
+  it('splits a round still to come in two heats from its row; a final or a round already split offers no such button', async () => {
+    // A floor of 10: Bronze final (heat 1), Gold final (2), the Silver semi-final of 10 in one heat (3), its final (4).
+    const wide = { ...settings, floorCapacity: 10 };
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: { ...tree, schedule: { settings: wide, slots: buildRunningOrder(events, wide) } } });
     await heatsTable();
-    expect(within(heatRow(3)).queryByRole('button', { name: /^Split .* into two heats$/u })).not.toBeInTheDocument();
-    await userEvent.click(within(heatRow(1)).getByRole('button', { name: 'Split Bronze Standard Final into two heats' }));
-    expect(await screen.findByText('Bronze Standard Final (part 2 of 2)')).toBeInTheDocument();
-    expect(within(heatRow(1)).getByText('Bronze Standard Final (part 1 of 2)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Heats for Bronze Standard Final')).toHaveValue(2);
-    const parts = Object.values(db.read('schedule/slots') as Record<string, { rounds?: Record<string, { eventName: string; parts?: number }> }>)
-      .flatMap((slot) => Object.values(slot.rounds ?? {})).filter((ref) => ref.eventName === 'Bronze Standard');
+    const splitButton = /^Split .* into two heats$/u;
+    expect(within(heatRow(1)).queryByRole('button', { name: splitButton })).not.toBeInTheDocument();
+    expect(within(heatRow(4)).queryByRole('button', { name: splitButton })).not.toBeInTheDocument();
+    await userEvent.click(within(heatRow(3)).getByRole('button', { name: 'Split Silver Latin Semi-Final into two heats' }));
+    expect(await screen.findByText('Silver Latin Semi-Final (part 2 of 2)')).toBeInTheDocument();
+    expect(within(heatRow(3)).getByText('Silver Latin Semi-Final (part 1 of 2)')).toBeInTheDocument();
+    expect(within(heatRow(3)).queryByRole('button', { name: splitButton })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Heats for Silver Latin Semi-Final')).toHaveValue(2);
+    const parts = Object.values(db.read('schedule/slots') as Record<string, { rounds?: Record<string, { eventName: string; roundNumber: number; parts?: number }> }>)
+      .flatMap((slot) => Object.values(slot.rounds ?? {})).filter((ref) => ref.eventName === silver.eventName && ref.roundNumber === 1);
     expect(parts.map((ref) => ref.parts)).toEqual([2, 2]);
   });
 

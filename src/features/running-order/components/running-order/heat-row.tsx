@@ -3,6 +3,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { FloorHeatSlot } from '../../../../domain/model';
+import { isFinalRound } from '../../../../domain/event-snapshot';
 import type { RunningOrderInput, SlotTiming } from '../../../../domain/running-order';
 import { WriteFeedback } from '../../../../console-kit/components/write-feedback';
 import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
@@ -31,7 +32,11 @@ export function HeatRow({ input, timing, index, count, picked, onPick, actions }
   const couples = heatCoupleCount(input, slot.rounds);
   const movable = status === 'to-come' || status === 'on-deck';
   // A round alone in its heat and not split yet may be danced in two heats (issue 29: couples then move between them).
-  const splittable = movable && rounds.length === 1 && rounds[0][1].parts === undefined && couples.count >= 2;
+  // A final is danced by all its couples at once, so it is never offered.
+  const onlyRound = rounds.length === 1 ? rounds[0][1] : undefined;
+  const event = onlyRound ? input.events[onlyRound.eventName] : undefined;
+  const splittable = movable && onlyRound !== undefined && onlyRound.parts === undefined && couples.count >= 2
+    && event !== undefined && !isFinalRound(event, onlyRound.roundNumber);
   const { rowRef, rowStyle, handleProps } = useSortableSlot(slotKey, movable);
   return (
     <tr ref={rowRef} style={rowStyle} aria-label={`Heat ${slot.number}`} className={status === 'on-floor' ? 'table-success' : undefined}>

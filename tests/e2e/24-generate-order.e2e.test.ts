@@ -44,7 +44,11 @@ describe('floors and the generated running order on the organiser\'s schedule sc
     const panel = page.getByRole('region', { name: 'Generate the running order' });
     await panel.getByRole('button', { name: 'Preview the generated order' }).click();
     await panel.getByRole('list', { name: 'Why no order can be generated' }).waitFor();
-    expect(await panel.getByRole('list', { name: 'Why no order can be generated' }).textContent()).toContain('2 floors need at least 6 judges (a panel of 3 each) and 5 are listed: add judges or use fewer floors.');
+    // The demo lists five judges; earlier files may have removed one, so the sentence names what the tree holds.
+    const officials = (await readTree<Record<string, { role?: string }>>('competitionMetadata/officials')) ?? {};
+    const judges = Object.values(officials).filter((official) => official.role === 'Judge').length;
+    expect(judges).toBeLessThan(6);
+    expect(await panel.getByRole('list', { name: 'Why no order can be generated' }).textContent()).toContain(`2 floors need at least 6 judges (a panel of 3 each) and ${judges} are listed: add judges or use fewer floors.`);
     expect(await panel.getByRole('button', { name: 'Apply the generated order' }).isDisabled()).toBe(true);
     expect((await schedule()).slots).toEqual(before);
   });

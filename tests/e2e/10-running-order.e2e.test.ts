@@ -3,11 +3,12 @@
 // then both are picked and combined back into one, as the database then holds.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompetitionEvent, FloorHeatSlot, RunningOrderRecord } from '../../src/domain/model';
-import { combineRefusal, dayModelOf, floorHeatsInOrder, type RunningOrderInput, scheduleSettingsOf } from '../../src/domain/running-order';
+import type { FloorHeatSlot, RunningOrderRecord } from '../../src/domain/model';
+import { combineRefusal, dayModelOf, floorHeatsInOrder } from '../../src/domain/running-order';
 import { demoAccount } from './harness/accounts';
 import { DESKTOP, connectBrowser, ConsoleErrors, newWindow } from './harness/browser';
 import { readTree } from './harness/db-reader';
+import { readRunningOrder } from './harness/running-order';
 import { settle, signIn } from './harness/ui';
 
 async function heats(): Promise<{ key: string; slot: FloorHeatSlot }[]> {
@@ -15,15 +16,9 @@ async function heats(): Promise<{ key: string; slot: FloorHeatSlot }[]> {
   return floorHeatsInOrder(schedule.slots ?? {});
 }
 
-async function runningOrder(): Promise<RunningOrderInput> {
-  const events = (await readTree<Record<string, CompetitionEvent>>('events')) ?? {};
-  const schedule = (await readTree<RunningOrderRecord>('schedule')) ?? {};
-  return { events, slots: schedule.slots ?? {}, settings: scheduleSettingsOf(schedule.settings) };
-}
-
 /** Heats the organiser may still pick (the console greys out heats already danced or on the floor). */
 async function heatsToCome(): Promise<{ slotKey: string; number: number; rounds: number }[]> {
-  const day = dayModelOf(await runningOrder(), Date.now());
+  const day = dayModelOf(await readRunningOrder(), Date.now());
   return day.heats.filter((h) => h.status === 'to-come' || h.status === 'on-deck').map((h) => ({ slotKey: h.slotKey, number: h.number, rounds: h.rounds.length }));
 }
 
@@ -63,7 +58,7 @@ describe('the running order on the organiser\'s schedule screen', () => {
     // organiser first combines two heats still to come that may share the floor.
     let toCome = await heatsToCome();
     if (!toCome.some((h) => h.rounds > 1)) {
-      const input = await runningOrder();
+      const input = await readRunningOrder();
       const pair = toCome.slice(1).map((h, i) => [toCome[i], h] as const)
         .find(([a, b]) => a.rounds === 1 && b.rounds === 1 && combineRefusal(input, [a.slotKey, b.slotKey]) === null);
       if (!pair) throw new Error('The running order has no shared heat to come, nor two heats to come that may share the floor.');

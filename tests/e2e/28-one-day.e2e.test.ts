@@ -4,15 +4,16 @@
 // show the same heat number, time and couples, as the domain's day model computes them from the database.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { type CompetitionEvent, type Official, type PanelsRecord, RoundState, type RunningOrderRecord } from '../../src/domain/model';
+import { type Official, type PanelsRecord, RoundState } from '../../src/domain/model';
 import { roundPanel } from '../../src/domain/panels';
 import {
-  type DayHeat, dayModelOf, heatsOfRoundInDay, moveCoupleToPartPatch, moveSlotPatch, refuseNewClashes, type RunningOrderInput, scheduleSettingsOf,
+  type DayHeat, dayModelOf, heatsOfRoundInDay, moveCoupleToPartPatch, moveSlotPatch, refuseNewClashes, type RunningOrderInput,
 } from '../../src/domain/running-order';
 import { DEMO_ACCOUNTS } from '../../src/demo/demo-accounts';
 import { demoAccount } from './harness/accounts';
 import { ConsoleErrors, connectBrowser, DESKTOP, newWindow, PHONE, PROJECTOR, screenshotPath } from './harness/browser';
 import { readTree } from './harness/db-reader';
+import { readRunningOrder } from './harness/running-order';
 import { JudgeTablet } from './harness/judge-tablet';
 import { Journey } from './harness/journey';
 import { settle, signIn } from './harness/ui';
@@ -24,12 +25,6 @@ function account(label: string) {
   const found = DEMO_ACCOUNTS.find((a) => a.label.startsWith(label));
   if (!found) throw new Error(`The demo has no ${label} account.`);
   return found;
-}
-
-async function runningOrder(): Promise<RunningOrderInput> {
-  const events = (await readTree<Record<string, CompetitionEvent>>('events')) ?? {};
-  const schedule = (await readTree<RunningOrderRecord>('schedule')) ?? {};
-  return { events, slots: schedule.slots ?? {}, settings: scheduleSettingsOf(schedule.settings) };
 }
 
 const allowed = (input: RunningOrderInput, patch: () => Record<string, unknown>) => {
@@ -84,7 +79,7 @@ function choosePlan(input: RunningOrderInput): Plan {
 
 /** The heat as the day model gives it now, from what the database holds. */
 async function heatNow(slotKey: string): Promise<{ number: number; time: string; numbers: string[]; heat: DayHeat }> {
-  const day = dayModelOf(await runningOrder(), Date.now());
+  const day = dayModelOf(await readRunningOrder(), Date.now());
   const heat = day.heats.find((h) => h.slotKey === slotKey);
   if (!heat) throw new Error(`Heat ${slotKey} left the running order.`);
   const time = heat.estimatedStart ?? heat.plannedStart;
@@ -107,7 +102,7 @@ describe('one model of the day on every screen', () => {
     const context = await newWindow(browser, DESKTOP);
     const page = await context.newPage();
     organiser = { context, page, errors: new ConsoleErrors(page) };
-    plan = choosePlan(await runningOrder());
+    plan = choosePlan(await readRunningOrder());
     label = `${plan.eventName} ${plan.roundName}`;
   });
 
@@ -121,7 +116,7 @@ describe('one model of the day on every screen', () => {
     await signIn(page, demoAccount('Organiser'), '/admin/eventschedule');
     await settle(page);
     await page.getByRole('button', { name: `Move heat ${plan.heat.number} up` }).click();
-    await expect.poll(async () => dayModelOf(await runningOrder(), Date.now()).slots.findIndex((s) => s.slotKey === plan.heat.slotKey)).toBe(plan.heat.index - 1);
+    await expect.poll(async () => dayModelOf(await readRunningOrder(), Date.now()).slots.findIndex((s) => s.slotKey === plan.heat.slotKey)).toBe(plan.heat.index - 1);
 
     if (plan.entryId === null || plan.from === null) return;
     const split = page.getByRole('region', { name: 'Split rounds' }).getByRole('listitem').filter({ has: page.getByLabel(`Couple of ${label} to move`) });

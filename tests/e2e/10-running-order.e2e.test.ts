@@ -4,10 +4,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FloorHeatSlot, RunningOrderRecord } from '../../src/domain/model';
-import { combineRefusal, dayModelOf, floorHeatsInOrder } from '../../src/domain/running-order';
+import { dayModelOf, floorHeatsInOrder } from '../../src/domain/running-order';
 import { demoAccount } from './harness/accounts';
 import { DESKTOP, connectBrowser, ConsoleErrors, newWindow } from './harness/browser';
 import { readTree } from './harness/db-reader';
+import { restoreSeededDemo } from './harness/restore-demo';
 import { readRunningOrder } from './harness/running-order';
 import { settle, signIn } from './harness/ui';
 
@@ -30,6 +31,7 @@ describe('the running order on the organiser\'s schedule screen', () => {
   let errors: ConsoleErrors;
 
   beforeAll(async () => {
+    await restoreSeededDemo();
     browser = await connectBrowser();
     const context = await newWindow(browser, DESKTOP);
     page = await context.newPage();
@@ -54,20 +56,7 @@ describe('the running order on the organiser\'s schedule screen', () => {
   });
 
   it('separates the shared heat, then picks both heats and combines them into one again', async () => {
-    // The demo's shared heat may have been danced by the time this file runs (earlier files start heats): then the
-    // organiser first combines two heats still to come that may share the floor.
-    let toCome = await heatsToCome();
-    if (!toCome.some((h) => h.rounds > 1)) {
-      const input = await readRunningOrder();
-      const pair = toCome.slice(1).map((h, i) => [toCome[i], h] as const)
-        .find(([a, b]) => a.rounds === 1 && b.rounds === 1 && combineRefusal(input, [a.slotKey, b.slotKey]) === null);
-      if (!pair) throw new Error('The running order has no shared heat to come, nor two heats to come that may share the floor.');
-      await heatRow(page, pair[0].number).getByRole('checkbox', { name: `Pick heat ${pair[0].number}` }).check();
-      await heatRow(page, pair[1].number).getByRole('checkbox', { name: `Pick heat ${pair[1].number}` }).check();
-      await page.getByRole('button', { name: 'Combine picked heats' }).click();
-      await heatRow(page, pair[1].number).waitFor({ state: 'detached' });
-      toCome = await heatsToCome();
-    }
+    const toCome = await heatsToCome();
     const sharedKey = toCome.find((h) => h.rounds > 1)?.slotKey;
     const shared = (await heats()).find(({ key }) => key === sharedKey);
     if (!shared) throw new Error('The running order has no heat to come where two events share the floor.');

@@ -10,6 +10,7 @@ import { demoAccount } from './harness/accounts';
 import { ConsoleErrors, DESKTOP, connectBrowser, newWindow } from './harness/browser';
 import { readTree } from './harness/db-reader';
 import { Journey } from './harness/journey';
+import { restoreSeededDemo } from './harness/restore-demo';
 import { settle, signIn } from './harness/ui';
 
 const rounds = (event: CompetitionEvent) => Object.values(event.rounds ?? {}).filter((r) => r !== null).sort((a, b) => a.roundNumber - b.roundNumber);
@@ -45,6 +46,7 @@ describe('the middle of the day', () => {
   };
 
   beforeAll(async () => {
+    await restoreSeededDemo();
     browser = await connectBrowser();
     organiser = await open();
     chairman = await open();

@@ -10,10 +10,12 @@ import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../components/use-now';
 import type { AuthUser } from '../../../data/auth/auth-user';
 import { useAuth } from '../../../data/auth/use-auth';
+import { useRoles } from '../../../data/auth/use-roles';
 import { useEvents } from '../../../data/hooks/competition';
 import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
 import { registerCouple, withdrawEntry } from '../../../use-cases/registration/register-couple';
 import { registrationOpen } from '../../../domain/registration';
+import { isIndependentAffiliation } from '../../../domain/money';
 import type { AddEventsProblem } from '../components/add-events-form';
 import { CoupleEntries } from '../components/couple-entries';
 import { checkEligibility, isRefused } from '../../../use-cases/eligibility/check-eligibility';
@@ -24,6 +26,19 @@ import { useCouples } from '../../../data/people/use-couples';
 import { OwnCoupleEmails } from '../components/own-couple-emails';
 import { VerifyEmailPanel } from '../components/verify-email-panel';
 
+/** A team captain's way to each team's own page (couples, heat sheet, money, results). */
+function CaptainLinks({ couples }: { couples: readonly MyCouple[] }) {
+  const teams = [...new Set(couples.filter((c) => !c.asDancer && !isIndependentAffiliation(c.entry.affiliation)).map((c) => c.entry.affiliation))].sort();
+  if (teams.length === 0) return null;
+  return (
+    <p>
+      Team captain: {teams.map((team, index) => (
+        <span key={team}>{index > 0 && ' · '}<Link to={`/teams/${encodeURIComponent(team)}/captain`}>{team}: captain’s page</Link></span>
+      ))}
+    </p>
+  );
+}
+
 function MyEntries({ user }: { user: AuthUser }) {
   const events = useEvents();
   const dates = useRegistrationWindow();
@@ -31,6 +46,7 @@ function MyEntries({ user }: { user: AuthUser }) {
   const [problem, setProblem] = useState<string | null>(null);
   const dancerCouples = useDancerCouples(user);
   const records = useCouples();
+  const roles = useRoles();
   const couples = useMemo(
     () => myCouples(events.data ?? {}, user.uid, Object.keys(dancerCouples.data ?? {})),
     [events.data, user.uid, dancerCouples.data],
@@ -79,6 +95,7 @@ function MyEntries({ user }: { user: AuthUser }) {
       {dancerCouples.error && (
         <Alert variant="warning" role="alert">Could not look for the couples that name your e-mail: {errorText(dancerCouples.error)}</Alert>
       )}
+      {roles.grants.teamCaptain === true && <CaptainLinks couples={couples} />}
       <WhatYouOwe />
       {problem && <Alert variant="danger" role="alert" dismissible onClose={() => setProblem(null)}>{problem}</Alert>}
       {couples.length === 0 ? (

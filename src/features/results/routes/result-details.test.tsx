@@ -109,4 +109,12 @@ describe('Result details', () => {
     open('/results/Latin%20Bronze', broken);
     expect(await screen.findByRole('alert')).toHaveTextContent(/This record is malformed at resultsSaved\/Latin Bronze/);
   });
+
+  it('says a URL naming no event names nothing, links to the list, and offers no CSV or Print', async () => {
+    open('/results/Zumba%20Marathon');
+    expect(await screen.findByRole('region', { name: 'No event called “Zumba Marathon”' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/results');
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
+  });
 });

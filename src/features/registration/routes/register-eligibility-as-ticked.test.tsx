@@ -63,9 +63,10 @@ describe('Eligibility as the dancer ticks', () => {
     renderPublic(<TeamSheetRoute />, { db: tree(), auth: me(), at: '/register/team' });
     await u.type(await screen.findByRole('textbox', { name: "Row 1 lead's full name" }), 'Theo Castillo');
     await u.type(screen.getByRole('textbox', { name: "Row 1 follow's full name" }), 'Ana Ruiz');
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Row 1 Gold Standard' })).toHaveAccessibleDescription(`Gold Standard not allowed: ${STANDARD}`));
-    expect(screen.getByRole('checkbox', { name: 'Row 2 Gold Standard' })).not.toHaveAccessibleDescription(/./);
     await u.click(screen.getByRole('checkbox', { name: 'Row 1 Bronze Latin' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Row 1 Gold Standard' })).toHaveAccessibleDescription(`Gold Standard not allowed: ${STANDARD}`));
+    expect(screen.getByRole('checkbox', { name: 'Row 1 Gold Latin' })).toHaveAccessibleDescription(`Gold Latin not allowed: ${LATIN}`);
+    expect(screen.getByRole('checkbox', { name: 'Row 2 Gold Standard' })).not.toHaveAccessibleDescription(/./);
     await u.click(screen.getByRole('checkbox', { name: 'Row 1 Gold Latin' }));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Row 1 events that clash' })).toHaveTextContent(`Row 1: Untick Gold Latin: ${LATIN}`));
     expect(within(screen.getByRole('table', { name: 'Couples and their events' })).getAllByText(/Untick/)).toHaveLength(1);

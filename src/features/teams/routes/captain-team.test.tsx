@@ -48,12 +48,12 @@ describe("the captain's team page", () => {
     expect(within(sheet).getAllByRole('listitem').map((li) => li.getAttribute('aria-label') ?? li.textContent)).toEqual(['Heat 1', expect.stringContaining('Lunch'), 'Heat 2']);
     expect(within(within(sheet).getByRole('table', { name: "Heat 2: the team's couples" })).getAllByRole('row')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Print the heat sheet' })).toBeVisible();
-    // Two couples, four dancers × (30.00 + 5.00) = 140.00 for the team, 50.00 paid by cheque; 70.00 per couple.
+    // Four dancers × 30.00 and six dancer-entries × 5.00 = 150.00 for the team, 50.00 paid by cheque; the first couple (one event) 70.00.
     const money = screen.getByRole('table', { name: 'What the team and each couple owe' });
     const team = within(money).getByRole('row', { name: `${TEAM} (team)` });
-    expect(team).toHaveTextContent('$140.00');
+    expect(team).toHaveTextContent('$150.00');
     expect(team).toHaveTextContent('$50.00');
-    expect(team).toHaveTextContent('$90.00');
+    expect(team).toHaveTextContent('$100.00');
     expect(within(money).getByRole('row', { name: `${ours[0].leadName} & ${ours[0].followName}` })).toHaveTextContent('$70.00');
     expect(within(money).queryByRole('row', { name: new RegExp(others[0].leadName) })).not.toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Results' });

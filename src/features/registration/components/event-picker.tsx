@@ -24,16 +24,16 @@ export interface EventPickerProps {
   lateEntries?: boolean;
   /**
    * The eligibility rules as the boxes are ticked (before submit): a sentence beside each event the couple may not
-   * enter, and each clash between ticked events said once above the list, naming the box to untick.
+   * enter, and each clash between ticked events said once above the list, naming the box to untick. Absent: no
+   * marks and no clash region (My entries' add-events form checks on submit).
    */
   eligibility?: TickedEligibility;
 }
 
 const NO_EVENT_ERRORS: Readonly<Record<string, string>> = {};
-const NO_MARKS: TickedEligibility = { marks: {}, conflicts: [] };
 
 /** One column per style, its events by level, each with its dances: the style × level grid. */
-export function EventPicker({ events, registration, error, exclude, legend = 'Events', eventErrors = NO_EVENT_ERRORS, lateEntries = false, eligibility = NO_MARKS }: EventPickerProps) {
+export function EventPicker({ events, registration, error, exclude, legend = 'Events', eventErrors = NO_EVENT_ERRORS, lateEntries = false, eligibility }: EventPickerProps) {
   const idPrefix = useId();
   const group = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
@@ -64,9 +64,11 @@ export function EventPicker({ events, registration, error, exclude, legend = 'Ev
       {/* Above the list, not below it: on a phone the end of the list is off screen. */}
       {error && <div id={`${idPrefix}-error`} className="invalid-feedback d-block mb-2" role="alert">{error}</div>}
       {/* Said once, here, rather than under every event of the clash; polite, so typing is not interrupted. */}
-      <div role="status" aria-label="Events that clash">
-        {eligibility.conflicts.map((sentence) => <p key={sentence} className="small text-danger-emphasis mb-2">{sentence}</p>)}
-      </div>
+      {eligibility && (
+        <div role="status" aria-label="Events that clash">
+          {eligibility.conflicts.map((sentence) => <p key={sentence} className="small text-danger-emphasis mb-2">{sentence}</p>)}
+        </div>
+      )}
       {byStyle.length === 0 && <p className="text-secondary">No events are open for registration yet.</p>}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-5 g-3">
         {byStyle.map((column) => (
@@ -81,7 +83,7 @@ export function EventPicker({ events, registration, error, exclude, legend = 'Ev
               const closed = lateEntries ? null : eventEntryClosed(event);
               const closedId = `${idPrefix}-${STYLES.indexOf(column.style)}-${index}-closed`;
               // The submit's refusal, when there is one, says it already: the mark would repeat it.
-              const mark = refusal === undefined && !closed ? eligibility.marks[event.eventName] : undefined;
+              const mark = refusal === undefined && !closed ? eligibility?.marks[event.eventName] : undefined;
               const markId = `${idPrefix}-${STYLES.indexOf(column.style)}-${index}-mark`;
               const describedBy = [refusal !== undefined ? errorId : null, closed ? closedId : null, mark ? markId : null].filter(Boolean).join(' ');
               return (

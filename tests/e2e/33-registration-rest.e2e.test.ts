@@ -66,7 +66,11 @@ describe('registration, the rest (phone)', () => {
     await page.getByRole('link', { name: `${team}: captain’s page` }).click();
     await page.waitForURL((url) => url.pathname === `/teams/${encodeURIComponent(team)}/captain`);
     await settle(page);
-    const listed = page.getByRole('table', { name: "The team's couples and their entries" }).getByRole('row');
+    const table = page.getByRole('table', { name: "The team's couples and their entries" });
+    await table.waitFor({ timeout: 15_000 }).catch(async () => {
+      throw new Error(`The captain's page shows no couples: ${await page.locator('main').innerText()}`);
+    });
+    const listed = table.getByRole('row');
     expect(await listed.count()).toBeGreaterThan(1);
     const money = page.getByRole('table', { name: 'What the team and each couple owe' });
     await money.getByRole('row', { name: `${team} (team)` }).waitFor();

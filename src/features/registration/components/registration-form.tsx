@@ -28,6 +28,7 @@ import { AccountFields } from './account-fields';
 import { AffiliationField } from './affiliation-field';
 import { ConsentFields } from './consent-fields';
 import { DancerEmailFields } from './dancer-email-fields';
+import { CoupleQuoteLine } from './couple-quote-line';
 import { EventPicker } from './event-picker';
 import { NameCaseHint } from './name-case-hint';
 import { SubmitConnectionNotice } from './submit-connection-notice';
@@ -187,6 +188,7 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
         )}
       </fieldset>
       <EventPicker events={events.data ?? {}} registration={register('events')} error={errors.events?.message} eventErrors={eventErrors} lateEntries={adminMode} eligibility={asTicked} />
+      {!adminMode && <CoupleQuoteLine events={events.data ?? NO_EVENTS} ticked={Array.isArray(ticked) ? ticked : NO_TICKS} affiliation={canonicalAffiliation(typedAffiliation, teams) ?? ''} />}
       {!adminMode && (
         <ConsentFields
           waiver={register('waiver')}

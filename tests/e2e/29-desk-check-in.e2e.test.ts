@@ -110,7 +110,7 @@ describe('the registration desk and the deck captain share one answer for who ha
     for (const name of [onDeck.leadName, onDeck.followName]) {
       const card = await deskCard(name, name);
       await expect.poll(() => card.textContent()).toContain(name);
-      expect(await card.textContent()).not.toContain(`Checked in on deck for heat ${heat.number} `);
+      expect(await card.textContent()).not.toContain(`Checked in on deck for heat ${heat.number} (`);
     }
     const { page } = deck;
     await page.getByRole('button', { name: `#${onDeck.backNumber} ${onDeck.leadName} and ${onDeck.followName}` }).click();

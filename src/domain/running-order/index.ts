@@ -35,6 +35,7 @@ export type { HeatChange, KeptRound, RoundChange, RoundsPlan } from './rounds-pl
 export { planReseedRounds, type ReseedOptions, type RoundsPlanInput } from './plan-reseed-rounds';
 export { planNewEventRounds, type NewEventRoundsOptions } from './plan-new-event-rounds';
 export { attendanceOf, checkInDancerPatch, undoDancerCheckInPatch, type DancerAttendance, type HeatCheckIn } from './dancer-check-in';
+export { deskDancersOf, searchDeskDancers, type DeskDancer } from './desk-dancers';
 export { heatLineOf, roundTitle, type HeatLine } from './views/heat-line';
 export { viewForJudgeTablet, type JudgeTabletHeat } from './views/view-for-judge-tablet';
 export { viewForDeckCaptain, type DeckCaptainView, type DeckHeat } from './views/view-for-deck-captain';

@@ -3,6 +3,7 @@ import type { RulesCase } from './case.ts';
 import { judgeSessionCases, registrantCases, roleCases } from './cases-access.ts';
 import { judgeDeviceCases, markAuditCases } from './cases-judge-devices.ts';
 import { eligibilityCases } from './cases-eligibility.ts';
+import { checkInCases } from './cases-check-ins.ts';
 import { coupleCases } from './cases-couples.ts';
 import { dancerEmailCases } from './cases-dancer-emails.ts';
 import { entryCases } from './cases-entries.ts';
@@ -51,4 +52,6 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...judgeDeviceCases,
   ...paperMarkCases,
   ...judgeReplacementCases,
+  // Issue 29.
+  ...checkInCases,
 ];

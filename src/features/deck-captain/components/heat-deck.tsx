@@ -69,6 +69,7 @@ export function HeatDeck({ day }: { day: DayModel }) {
         couples={couplesOf(heat)}
         pending={checkIn.pending}
         error={checkIn.error}
+        arrived={new Set(heat.couples.filter((c) => c.arrived).map((c) => c.entryId))}
         onToggle={(couple, checkedIn) => {
           const round = roundOf.get(couple.entryId);
           if (round) void checkIn.run(() => setCheckedIn(round.eventName, round.roundNumber, couple.entryId, checkedIn));

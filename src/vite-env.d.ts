@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_EVENT_CONFIG?: string;
   readonly VITE_DB_EMULATOR_HOST?: string;
   readonly VITE_AUTH_EMULATOR_HOST?: string;
+  readonly VITE_EMULATOR_TLS?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

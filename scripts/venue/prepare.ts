@@ -58,6 +58,8 @@ export async function prepareVenue(config: VenueConfig, options: PrepareOptions)
         VITE_EVENT_CONFIG: config.venue.siteConfig,
         VITE_DB_EMULATOR_HOST: `${config.venue.host}:${config.venue.dbPort}`,
         VITE_AUTH_EMULATOR_HOST: `${config.venue.host}:${config.venue.authPort}`,
+        // Over https the site must reach the database by its https URL (wss), not the emulator connection (ws).
+        VITE_EMULATOR_TLS: config.venue.tls ? 'true' : 'false',
       },
     });
     const code = await new Promise<number | null>((done) => vite.once('exit', done));

@@ -20,6 +20,7 @@ import { roundOperationCases } from './cases-round-operations.ts';
 import { chairmanCases, deckCaptainCases, mcCases, scrutineerCases } from './cases-rounds.ts';
 import { runningOrderCases } from './cases-running-order.ts';
 import { summaryCases } from './cases-summaries.ts';
+import { venueMirrorCases } from './cases-venue-mirror.ts';
 
 export const ALL_CASES: readonly RulesCase[] = [
   ...readCases,
@@ -51,4 +52,6 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...judgeDeviceCases,
   ...paperMarkCases,
   ...judgeReplacementCases,
+  // Issue 34.
+  ...venueMirrorCases,
 ];

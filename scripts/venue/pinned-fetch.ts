@@ -14,7 +14,14 @@ export interface PinnedAnswer {
 export function pinnedFetch(url: URL, init: { method: string; headers: Record<string, string>; body?: string; timeoutMs: number }, certPem: Buffer): Promise<PinnedAnswer> {
   const expected = new X509Certificate(certPem).raw;
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: init.method, headers: init.headers, rejectUnauthorized: false, timeout: init.timeoutMs }, (res) => {
+    const req = request(url, {
+        method: init.method,
+        headers: init.headers,
+        rejectUnauthorized: false,
+        timeout: init.timeoutMs,
+        // A fresh handshake every time: a resumed TLS session shows no certificate to compare.
+        agent: false,
+      }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ ok: (res.statusCode ?? 0) < 300, status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));

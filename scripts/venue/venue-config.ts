@@ -32,8 +32,8 @@ export const venueConfigSchema = z.object({
     sitePort: z.number().int().min(0).max(65535).default(8080),
     /** Where prepare writes the download, the build, the sign-ins and the mirror's state. */
     dir: z.string().default('.venue'),
-    /** The site configuration the venue build uses (a demo/dev-style configuration that talks to the laptop). */
-    siteConfig: z.string().default('demo'),
+    /** The site configuration the venue build uses: `venue` (configs/venue.ts), whose texts say it is the venue's local site. */
+    siteConfig: z.string().default('venue'),
     projectId: z.string().default('demo-ballroom'),
     /**
      * Serve everything over https/wss (start with `--tls <cert> <key>`). The site is built for one or the

@@ -94,7 +94,7 @@ describe('venue mode over TLS', () => {
 
   it('serves the site, the database (wss and REST) and sign-in over https, and the SDK signs in, writes and listens', async () => {
     const config = await prepared();
-    venue = await startVenue(config, { password: 'unused', tls: { cert, key }, site: true, mirrorIntervalMs: 60_000, authStartTimeoutMs: 240_000, log: () => {} });
+    venue = await startVenue(config, { password: 'unused', tls: { cert, key }, site: true, mirrorIntervalMs: 60_000, authStartTimeoutMs: 480_000, log: () => {} });
     expect(venue.site!.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
     expect(venue.db.url).toMatch(/^https:/);
     expect(venue.authUrl).toMatch(/^https:/);
@@ -104,9 +104,8 @@ describe('venue mode over TLS', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('Venue site');
 
-    // The mirror reads the venue database over https (its own certificate, pinned); only the hosted side is down.
-    const pass = await venue.mirror.syncOnce();
-    expect(pass.linkDown).toMatch(/hosted/i);
+    // The mirror reads the venue database over https (accepting its own certificate alone): nothing changed yet.
+    expect(await venue.mirror.syncOnce()).toEqual({ written: [], conflicts: [], linkDown: null });
 
     // The build's choice: with VITE_EMULATOR_TLS the database is an https URL (the SDK opens wss://), sign-in https.
     const servers = emulatorHosts({ VITE_DB_EMULATOR_HOST: `127.0.0.1:${venue.db.port}`, VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${config.venue.authPort}`, VITE_EMULATOR_TLS: 'true' });
@@ -131,11 +130,11 @@ describe('venue mode over TLS', () => {
     stop();
     // Not signed in as a scrutineer the same path is refused: the rules apply over TLS too.
     await expect(set(ref(db, paths.judgeCode('J1')), 'ABCDEFG')).rejects.toThrow(/permission/i);
-    expect((await get(ref(db, '.info/connected'))).val()).toBe(true);
+    expect((await get(ref(db, paths.liveScrollRefreshIndex()))).val()).toBe(4242);
 
     // REST over https, with the official's token.
     const rest = await httpsGet(`${venue.db.url}/${paths.liveScrollRefreshIndex()}.json?ns=demo-ballroom-default-rtdb&auth=${await signedIn.user.getIdToken()}`);
     expect(rest).toEqual({ status: 200, body: '4242' });
     expect(await venue.venueDb.get(paths.liveScrollRefreshIndex())).toBe(4242);
-  }, 300_000);
+  }, 600_000);
 });

@@ -32,6 +32,11 @@ export class RestDatabase {
     await this.call('PUT', path, value, true);
   }
 
+  /** One atomic multi-path update at the root: `{ "a/b": value, … }` (null deletes). */
+  async update(values: Record<string, unknown>): Promise<void> {
+    await this.call('PATCH', '', values, true);
+  }
+
   private async call(method: string, path: string, body?: unknown, silent = false): Promise<unknown> {
     const url = new URL(`${this.base.pathname.replace(/\/$/, '')}/${path.replace(/^\//, '')}.json`, this.base);
     url.search = this.base.search;

@@ -21,6 +21,7 @@ import { roundOperationCases } from './cases-round-operations.ts';
 import { chairmanCases, deckCaptainCases, mcCases, scrutineerCases } from './cases-rounds.ts';
 import { runningOrderCases } from './cases-running-order.ts';
 import { summaryCases } from './cases-summaries.ts';
+import { venueMirrorCases } from './cases-venue-mirror.ts';
 
 export const ALL_CASES: readonly RulesCase[] = [
   ...readCases,
@@ -54,4 +55,6 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...judgeReplacementCases,
   // Issue 29.
   ...checkInCases,
+  // Issue 34.
+  ...venueMirrorCases,
 ];

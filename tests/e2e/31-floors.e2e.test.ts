@@ -71,7 +71,8 @@ describe('screens per floor', () => {
     await expect.poll(async () => Object.values((await readTree<Record<string, Official>>('competitionMetadata/officials')) ?? {}).filter((o) => o.role === 'Judge').length).toBeGreaterThanOrEqual(6);
 
     await page.goto('/admin/eventschedule');
-    await settle(page);
+    // The running-order console is the heaviest screen: on a loaded machine it takes longer than most to settle.
+    await settle(page, 60_000);
     const floors = page.getByRole('form', { name: 'Floors' });
     await floors.getByLabel('Floors danced at the same time').selectOption('2');
     await floors.getByLabel('Name of floor B').fill(SIDE);

@@ -109,7 +109,7 @@ describe('screens per floor', () => {
     const mc = await mcWindow.newPage();
     await signIn(mc, account('Master of ceremonies'), '/admin/mc');
     await settle(mc);
-    await mc.getByLabel('Floor').selectOption({ label: SIDE });
+    await mc.getByLabel('Floor', { exact: true }).selectOption({ label: SIDE });
     await mc.getByRole('heading', { level: 1, name: `MC · ${SIDE}` }).waitFor();
     await mc.getByRole('button', { name: `Advance to heat ${advanced.number}` }).click();
     await expect.poll(() => mc.getByRole('region', { name: 'On the floor' }).getByRole('heading').first().textContent()).toContain(`Heat ${advanced.number} · `);
@@ -123,7 +123,7 @@ describe('screens per floor', () => {
     const phone = await deckWindow.newPage();
     await signIn(phone, account('Deck captain'), '/admin/deckcaptain?floor=B');
     await settle(phone);
-    expect(await phone.getByLabel('Floor').locator('option:checked').textContent()).toBe(SIDE);
+    expect(await phone.getByLabel('Floor', { exact: true }).locator('option:checked').textContent()).toBe(SIDE);
     await phone.getByText(`On the floor now: Heat ${advanced.number}`).waitFor();
     await deckWindow.close();
 

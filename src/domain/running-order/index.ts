@@ -22,6 +22,8 @@ export { findRound, roundCouplesInOrder } from './heat-couples';
 export type { DancerCheckIns, DayAnomaly, DayBreak, DayCouple, DayFloor, DayHeat, DayModel, DayRound, DaySlot } from './day-model';
 export { dayModelOf } from './build-day-model';
 export { DEFAULT_FLOOR, floorOf, floorsOf } from './floors';
+export { dayTimelineOf, floorInputOf, floorTimelineOf } from './floor-timeline';
+export { advanceHeatPatch } from './advance-heat';
 export { heatOfRound, heatsOfRoundInDay, roundOrderOf, roundStartOf, type RoundInDay } from './day-rounds';
 export { heatsOfCouple, heatsOfDancer, nextHeatOfCouple, nextHeatOfDancer, type HeatOfCouple, type NextHeat } from './couple-heats';
 export { roundFieldsInStepPatch, withRoundFieldsInStep } from './round-fields-in-step';

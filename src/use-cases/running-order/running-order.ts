@@ -3,7 +3,7 @@
 // src/domain/running-order for the ONE update, refuses any edit that would create a new clash, and sends it.
 import type { ScheduleSettings, ScheduleSlot } from '../../domain/model';
 import {
-  addBreakPatch, addRoundHeatsPatch, buildRunningOrderPatch, combineHeatsPatch, editBreakPatch, moveCoupleToPartPatch, moveSlotPatch,
+  addBreakPatch, addRoundHeatsPatch, advanceHeatPatch, buildRunningOrderPatch, combineHeatsPatch, editBreakPatch, moveCoupleToPartPatch, moveSlotPatch,
   refuseNewClashes, removeBreakPatch, renumberHeatsPatch, resplitRoundPatch, scheduleSettingsOf, scheduleSettingsPatch, separateRoundPatch,
   slotTimesPatch, type NewBreak, type RunningOrderInput,
 } from '../../domain/running-order';
@@ -123,3 +123,9 @@ export async function recordSlotTime(slotKey: string, moment: 'start' | 'finish'
   await send(slotTimesPatch(input, slotKey, moment === 'start' ? { startedAt: now } : { finishedAt: now }));
 }
 
+
+/** The MC's heat counter: the heat on deck on `floor` starts and the one before it finishes, in one update. */
+export async function advanceHeat(floor: string, slotKey: string, now: number = Date.now()): Promise<void> {
+  const input = await loadRunningOrder();
+  await send(advanceHeatPatch(input, floor, slotKey, now));
+}

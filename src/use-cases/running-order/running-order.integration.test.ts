@@ -70,7 +70,7 @@ describe('the running order through the SDK against the local database and its r
     const events = (await get(ref(organiser.db, 'events'))).val() as Record<string, CompetitionEvent>;
     const day = dayModelOf({ events, slots: await slots(), settings }, Date.now());
     expect(roundFieldsInStepPatch(day, events)).toEqual({});
-    expect(events.Silver.rounds?.['1']?.roundStartTime).toBe(day.heats[1].plannedStart);
+    expect(events['Silver Latin'].rounds?.['1']?.roundStartTime).toBe(day.heats[1].plannedStart);
     expect(day.heats[1].plannedStart).toBeGreaterThan(settings.firstHeatStart + 45 * 60_000);
   });
 

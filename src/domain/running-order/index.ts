@@ -11,6 +11,7 @@ export { addBreakPatch, editBreakPatch, moveSlotPatch, removeBreakPatch, renumbe
 export { clashKey, findClashes, newClashes, type Clash, type ClashScope, type ClashHeat, type ClashReason } from './clashes';
 export { heatDurationMs, slotDurationMs, timelineOf, type SlotStatus, type SlotTiming, type Timeline } from './timeline';
 export { competitorHeats, type CompetitorHeat } from './competitor-heats';
+export { heatsWithDayTimes, type CompetitorHeatInDay } from './heats-with-day-times';
 export { clashesCreatedBy, refuseNewClashes, slotsAfterPatch } from './guard-clashes';
 export { addRoundHeatsPatch, renumberRoundRefsPatch, runningOrderProblems, type RunningOrderProblem } from './round-refs';
 export { heatsMatching } from './search-heats';
@@ -23,7 +24,11 @@ export type { DancerCheckIns, DayAnomaly, DayBreak, DayCouple, DayFloor, DayHeat
 export { dayModelOf } from './build-day-model';
 export { DEFAULT_FLOOR, floorOf, floorsOf } from './floors';
 export { heatOfRound, heatsOfRoundInDay, roundOrderOf, roundStartOf, type RoundInDay } from './day-rounds';
-export { heatsOfCouple, heatsOfDancer, nextHeatOfCouple, nextHeatOfDancer, type HeatOfCouple, type NextHeat } from './couple-heats';
+export { heatsOfCouple, heatsOfDancer, heatsOfEntry, nextHeatOfCouple, nextHeatOfDancer, type HeatOfCouple, type NextHeat } from './couple-heats';
+export { nextHeatStanding, type NextHeatStanding } from './next-heat-standing';
+export { nextHeatSentence, organiserFloorNames, type NextHeatSentenceOptions } from './next-heat-sentence';
+export { calendarEntriesOf, calendarUid, type CalendarEntry, type CalendarHeatRef, type CalendarOptions } from './calendar-heats';
+export { onDeckAlertOf, type OnDeckAlert } from './on-deck-alert';
 export { roundFieldsInStepPatch, withRoundFieldsInStep } from './round-fields-in-step';
 export { clashChangeMessage, clashIdentity, clashesMadeWorse, type ClashChange } from './clash-change';
 export { clashReport, nearestResolvingPlace, type ClashGroup } from './clash-report';

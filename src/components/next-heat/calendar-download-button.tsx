@@ -3,7 +3,7 @@
 import eventConfig from '@event-config';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { calendarEntriesOf, type CalendarHeatRef, type DayModel } from '../../domain/running-order';
+import { calendarEntriesOf, calendarFileText, type CalendarHeatRef, type DayModel } from '../../domain/running-order';
 import { downloadFile } from '../download-file';
 import { errorText } from '../error-text';
 
@@ -26,11 +26,9 @@ export function CalendarDownloadButton({ day, heats, who, backNumber, floorName 
   const venue = [name, address].filter(Boolean).join(', ');
   const entries = calendarEntriesOf(day, heats, { competition, couple: who, backNumber, floorName, venue });
   if (entries.length === 0) return null;
-  const download = async () => {
+  const download = () => {
     setProblem(null);
     try {
-      // The calendar writer loads on the first press: the page itself does not carry it.
-      const { calendarFileText } = await import('./calendar-file');
       downloadFile(fileNameOf(who), calendarFileText(entries, `${competition}: ${who}`, Date.now()), 'text/calendar');
     } catch (cause) {
       setProblem(`Could not make the calendar file: ${errorText(cause)}`);
@@ -38,7 +36,7 @@ export function CalendarDownloadButton({ day, heats, who, backNumber, floorName 
   };
   return (
     <>
-      <Button size="sm" variant="outline-secondary" aria-label={`Add to calendar (.ics): the heats of ${who}`} onClick={() => void download()}>
+      <Button size="sm" variant="outline-secondary" aria-label={`Add to calendar (.ics): the heats of ${who}`} onClick={download}>
         Add to calendar (.ics)
       </Button>
       {problem && <p role="alert" className="text-danger small mb-0">{problem}</p>}

@@ -27,6 +27,7 @@ export { heatOfRound, heatsOfRoundInDay, roundOrderOf, roundStartOf, type RoundI
 export { heatsOfCouple, heatsOfDancer, heatsOfEntry, nextHeatOfCouple, nextHeatOfDancer, type HeatOfCouple, type NextHeat } from './couple-heats';
 export { nextHeatStanding, type NextHeatStanding } from './next-heat-standing';
 export { nextHeatSentence, organiserFloorNames, type NextHeatSentenceOptions } from './next-heat-sentence';
+export { calendarFileText } from './calendar-file';
 export { calendarEntriesOf, calendarUid, type CalendarEntry, type CalendarHeatRef, type CalendarOptions } from './calendar-heats';
 export { onDeckAlertOf, type OnDeckAlert } from './on-deck-alert';
 export { roundFieldsInStepPatch, withRoundFieldsInStep } from './round-fields-in-step';

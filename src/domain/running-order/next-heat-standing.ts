@@ -30,7 +30,7 @@ function minutesUntil(day: DayModel, time: number | undefined): number | null {
 }
 
 /** The earliest of their heats still to dance: by estimated start (floors run side by side), else by order. */
-function nextOf(day: DayModel, heats: readonly DayHeat[]): DayHeat | undefined {
+function nextOf(heats: readonly DayHeat[]): DayHeat | undefined {
   const onFloor = heats.find((heat) => heat.status === 'on-floor');
   if (onFloor) return onFloor;
   const start = (heat: DayHeat) => heat.estimatedStart ?? Number.POSITIVE_INFINITY;
@@ -42,7 +42,7 @@ export function nextHeatStanding(day: DayModel, slotKeys: Iterable<string>): Nex
   const keys = new Set(slotKeys);
   const theirs = day.heats.filter((heat) => keys.has(heat.slotKey));
   if (theirs.length === 0) return { kind: 'no-heats' };
-  const next = nextOf(day, theirs.filter((heat) => stillToDance(day, heat)));
+  const next = nextOf(theirs.filter((heat) => stillToDance(day, heat)));
   if (!next) return { kind: 'done' };
   if (next.status === 'on-floor') return { kind: 'on-floor', heat: next };
   const ahead = day.heats.filter((heat) => heat.floor === next.floor && heat.index < next.index && stillToDance(day, heat) && notStarted(heat));

@@ -18,8 +18,8 @@ const settings = { ...DEFAULT_SCHEDULE_SETTINGS, firstHeatStart: START };
 
 function input(states: Partial<Record<string, RoundState>> = {}) {
   const events: Record<string, CompetitionEvent> = {
-    'Bronze Waltz': makeEvent('Bronze Waltz', { rounds: [{ couples: namedCouples(4, 'B') }, {}] }),
-    'Silver Tango': makeEvent('Silver Tango', { rounds: [{ couples: namedCouples(3, 'S'), state: states['Silver Tango-R1'] }] }),
+    'Bronze Waltz': makeEvent('Bronze Waltz', { rounds: [{ couples: namedCouples(4, 'B'), scheduleIndex: 1 }, { scheduleIndex: 3 }] }),
+    'Silver Tango': makeEvent('Silver Tango', { rounds: [{ couples: namedCouples(3, 'S'), scheduleIndex: 2, state: states['Silver Tango-R1'] }] }),
   };
   const slots: Record<string, ScheduleSlot> = {
     s1: { kind: 'heat', number: 1, position: 1, rounds: { 'Bronze Waltz-R1': { eventName: 'Bronze Waltz', roundNumber: 1, part: 1, parts: 2 } } },
@@ -28,7 +28,7 @@ function input(states: Partial<Record<string, RoundState>> = {}) {
     s4: { kind: 'break', position: 4, label: 'Lunch', minutes: 30 },
     s5: { kind: 'heat', number: 7, position: 5, rounds: { 'Bronze Waltz-R2': { eventName: 'Bronze Waltz', roundNumber: 2 } } },
   };
-  return inputOf(events, slots, { settings });
+  return { ...inputOf(events, slots, { settings }), slots };
 }
 
 const oneFloor = { floorCount: 1 };

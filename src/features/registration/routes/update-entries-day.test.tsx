@@ -21,7 +21,7 @@ const eva = makeEntry({ leadName: 'Eva Fox', followName: 'Gus Hale', affiliation
 const keyed = (...entries: Entry[]) => Object.fromEntries(entries.map((e) => [e.entryId, e]));
 const onFloor = (...entries: Entry[]) => Object.fromEntries(entries.map((e) => [e.entryId, { leadName: e.leadName, followName: e.followName, affiliation: e.affiliation, ...(e.leadNumber ? { leadNumber: e.leadNumber } : {}) }]));
 const final = (eventName: string, entries: Entry[]) => ({
-  1: { roundId: `${eventName}-R1`, roundName: 'Final', roundNumber: 1, eventName, recallSize: entries.length, roundState: RoundState.Initialized, entries: onFloor(...entries) },
+  1: { roundId: `${eventName}-R1`, roundName: 'Final', roundNumber: 1, eventName, scheduleIndex: 1, recallSize: entries.length, roundState: RoundState.Initialized, entries: onFloor(...entries) },
 });
 
 /** Two couples of mine; Eva's final is on the floor (heat 1, started at START), Cy's is heat 2, one dance of 90 s after it. */

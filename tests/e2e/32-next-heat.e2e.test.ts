@@ -5,7 +5,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { formatClock } from '../../src/components/format-date';
 import { demoUidFor } from '../../src/demo/demo-accounts';
 import type { CompetitionEvent } from '../../src/domain/model';
 import { dayModelOf, heatsOfEntry, nextHeatStanding, type HeatOfCouple } from '../../src/domain/running-order';
@@ -18,6 +17,9 @@ import { readRunningOrder } from './harness/running-order';
 import { settle, signIn } from './harness/ui';
 
 const MINUTE = 60_000;
+/** The page's clock format in the window's time zone (newWindow opens every window in New York time). */
+const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
+const formatClock = (ms: number) => CLOCK.format(new Date(ms));
 
 /** Records every notification the page shows, with the browser's real permission (granted to this window). */
 const RECORD_NOTIFICATIONS = `(() => {

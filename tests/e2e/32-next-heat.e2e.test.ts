@@ -19,7 +19,7 @@ import { settle, signIn } from './harness/ui';
 const MINUTE = 60_000;
 /** The page's clock format in the window's time zone (newWindow opens every window in New York time). */
 const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
-const formatClock = (ms: number) => CLOCK.format(new Date(ms));
+const formatClock = (ms: number) => CLOCK.format(new Date(ms)).replace(/\s/gu, ' ');
 
 /** Records every notification the page shows, with the browser's real permission (granted to this window). */
 const RECORD_NOTIFICATIONS = `(() => {
@@ -135,7 +135,7 @@ describe('when do I dance: My entries on a phone', () => {
       const row = rows.nth(i + 1);
       expect(await row.getByRole('rowheader').innerText()).toBe(String(heat.heatNumber));
       const text = await row.innerText();
-      const times = text.match(/\d{1,2}:\d{2}\s?[AP]M/g) ?? [];
+      const times = (text.match(/\d{1,2}:\d{2}\s?[AP]M/g) ?? []).map((time) => time.replace(/\s/gu, ' '));
       expect(times, `heat ${heat.heatNumber} shows one time`).toHaveLength(1);
       // The estimate moves with the clock while the heat on the floor runs over: within two minutes of now's.
       const near = [-2, -1, 0, 1, 2].map((m) => formatClock(timeOf(heat) + m * MINUTE));

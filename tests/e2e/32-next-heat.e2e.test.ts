@@ -2,7 +2,6 @@
 // heats with one time each and the line "On deck in N heats (about M min)", downloads the heats as a calendar
 // file whose events are those heats, and asks to be notified when on deck. The organiser starts the heat before
 // theirs: the line says they dance next, the notification comes once, and a new download keeps every uid.
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { demoUidFor } from '../../src/demo/demo-accounts';
@@ -77,8 +76,10 @@ async function downloadCalendar(page: Page, who: string): Promise<CalendarEvent[
     page.getByRole('button', { name: `Add to calendar (.ics): the heats of ${who}` }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.ics$/);
-  const path = await download.path();
-  return calendarEvents(await readFile(path, 'utf8'));
+  // The browser runs as a server the test connects to: the file comes back as a stream, not a local path.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Uint8Array));
+  return calendarEvents(Buffer.concat(chunks).toString('utf8'));
 }
 
 const timeOf = (heat: HeatOfCouple) => heat.estimatedStart ?? heat.plannedStart ?? 0;

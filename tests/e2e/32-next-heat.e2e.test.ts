@@ -62,7 +62,7 @@ interface CalendarEvent {
 function calendarEvents(text: string): CalendarEvent[] {
   const unfolded = text.replace(/\r\n[ \t]/g, '');
   return unfolded.split('BEGIN:VEVENT').slice(1).map((block) => {
-    const field = (name: string) => new RegExp(`^${name}[;:](?:[^:\\r\\n]*:)?(.*)$`, 'm').exec(block)?.[1]?.trim() ?? '';
+    const field = (name: string) => new RegExp(`^${name}(?:;[^:\\r\\n]*)?:(.*)$`, 'm').exec(block)?.[1]?.trim() ?? '';
     const stamp = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(field('DTSTART'));
     if (!stamp) throw new Error(`A calendar event without a UTC start: ${block}`);
     const [, y, mo, d, h, mi, s] = stamp.map(Number);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { LEVEL_SORT_ORDER } from '../../src/domain/constants';
 import { RoundState, STYLES, type CompetitionEvent, type Official, type PanelsRecord, type RunningOrderRecord, type ScheduleSlot } from '../../src/domain/model';
 import { roundPanel } from '../../src/domain/panels';
-import { dayModelOf, moveHeatsPlan, scheduleSettingsOf, slotsInOrder, type RunningOrderInput } from '../../src/domain/running-order';
+import { dayModelOf, moveHeatsPlan, roundFieldsInStepPatch, scheduleSettingsOf, slotsInOrder, type RunningOrderInput } from '../../src/domain/running-order';
 import { demoAccount } from './harness/accounts';
 import { ConsoleErrors, DESKTOP, PROJECTOR, connectBrowser, newWindow, screenshotPath } from './harness/browser';
 import { JudgeTablet } from './harness/judge-tablet';

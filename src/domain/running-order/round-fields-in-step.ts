@@ -16,6 +16,8 @@ import type { RunningOrderInput } from './running-order-input';
 export function roundFieldsInStepPatch(day: DayModel, events: Readonly<Record<string, CompetitionEvent>>): TreeUpdate {
   const patch: TreeUpdate = {};
   const order = roundOrderOf(day);
+  // A day without a running order keeps the rounds' own numbers and start times (the setup's seed sets them).
+  if (order.length === 0) return patch;
   const placed = new Set(order.map((r) => `${r.eventName}\u0000${r.roundNumber}`));
   order.forEach((r, i) => {
     const event = events[r.eventName];

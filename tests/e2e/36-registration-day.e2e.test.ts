@@ -105,7 +105,9 @@ describe('registration follows the day (phone)', () => {
     expect(await lateBox.isDisabled()).toBe(true);
     expect(await descriptionOf(lateBox)).toMatch(/^Closed for new entries: its (first round|final) has started\./u);
     expect(await form.getByRole('checkbox', { name: new RegExp(`^${escaped(open.eventName)}`, 'u') }).isDisabled()).toBe(false);
-    // Submitting with nothing tickable adds nothing.
+    // A tap on the closed box ticks nothing, so submitting adds nothing.
+    await lateBox.click({ force: true });
+    expect(await lateBox.isChecked()).toBe(false);
     await form.getByRole('button', { name: 'Add events' }).click();
 
     // Nothing changed: the entries of both events, and no withdrawal recorded.
@@ -159,7 +161,7 @@ describe('registration follows the day (phone)', () => {
     expect(await teamRow.getByRole('cell').last().innerText()).toBe('Paid in full: keeps its price');
     expect(await readTree<unknown>('fees/priceHistory/repricedAt')).toBeNull();
 
-    // 3. Still paid on the money screen and on its invoice.
+    // 3. Still paid on the money screen, on its invoice and at the desk.
     await organiser.page.goto('/admin/money');
     await settle(organiser.page);
     await expect.poll(() => dueCell.innerText(), { timeout: 15_000 }).toBe('Paid');
@@ -167,6 +169,12 @@ describe('registration follows the day (phone)', () => {
     const invoice = organiser.page.getByRole('region', { name: `Invoice for ${team}` });
     await invoice.waitFor();
     await expect.poll(() => invoice.getByText(/^Balance due:/u).innerText()).toBe('Balance due: $0.00');
+    // And at the registration desk.
+    await organiser.page.goto('/admin/desk');
+    await settle(organiser.page);
+    await organiser.page.getByLabel('Find a team or dancer').fill(team);
+    const deskDue = organiser.page.getByRole('table', { name: 'Desk list' }).getByRole('row', { name: team, exact: true }).getByRole('cell').nth(2);
+    await expect.poll(() => deskDue.innerText(), { timeout: 15_000 }).toBe('Paid');
     expect(organiser.errors.messages).toEqual([]);
 
     // 4. On the captain's My entries: the team owes nothing.

@@ -44,7 +44,7 @@ export function CoupleEntries({ couple, events, editable, onWithdraw, onAdd, def
             <span className="small text-secondary">{couple.entry.affiliation}</span>
           </div>
           <Button
-            size="sm" variant="outline-primary" className="text-nowrap"
+            size="sm" variant="outline-dark" className="text-nowrap"
             aria-expanded={open} aria-controls={bodyId} aria-label={`Heats and events of ${label}`}
             onClick={() => setOpen((was) => !was)}
           >

@@ -16,6 +16,7 @@ import { byNumber, expectedFinal, planFinal } from './harness/marks-plan';
 import { leadingWords, placeOf } from './harness/result-tables';
 import { readTree } from './harness/db-reader';
 import { Journey } from './harness/journey';
+import { withoutDerivedFields } from './harness/round-fields';
 import { restoreSeededDemo } from './harness/restore-demo';
 import { settle, signIn } from './harness/ui';
 
@@ -28,20 +29,10 @@ async function runningOrder(): Promise<RunningOrderInput> {
   return { events: await events(), slots: schedule.slots ?? {}, settings: scheduleSettingsOf(schedule.settings) };
 }
 
-/**
- * The events' rounds as stored, without the event named `except`: what must not change. A round's scheduleIndex
- * and roundStartTime are left out: they are derived from the running order and kept in step with it (a round in
- * no heat is numbered after the ordered ones, so it moves up by one when a new round enters the order); the step
- * checks separately that they agree with the day model.
- */
+/** The events' rounds as the user set them, without the event named `except`: what must not change. */
 async function roundsExcept(except: string): Promise<Record<string, unknown>> {
-  const withoutDerived = (rounds: CompetitionEvent['rounds']) => Object.fromEntries(Object.entries(rounds ?? {})
-    .map(([key, round]) => {
-      if (round === null) return [key, null];
-      const { scheduleIndex: _index, roundStartTime: _start, ...rest } = round;
-      return [key, rest];
-    }));
-  return Object.fromEntries(Object.entries(await events()).filter(([name]) => name !== except).map(([name, event]) => [name, withoutDerived(event.rounds)]));
+  return Object.fromEntries(Object.entries(await events()).filter(([name]) => name !== except)
+    .map(([name, event]) => [name, Object.values(event.rounds ?? {}).filter((round) => round !== null).map(withoutDerivedFields)]));
 }
 
 describe('the middle of the day', () => {

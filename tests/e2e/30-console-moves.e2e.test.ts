@@ -128,25 +128,6 @@ describe('moving heats on the organiser\'s console', () => {
     expect(await roundFieldsOutOfStep()).toEqual({});
     await saved().filter({ hasText: `Saved: moved heat ${number} to place ${place}.` }).waitFor();
     expect(await page.getByRole('button', { name: `Undo moving heat ${number} to place ${place}` }).isEnabled()).toBe(true);
-  });
-
-  it('drags a heat one row down with the keyboard (Space, arrow down, Space), as the console\'s keyboard sensor allows', async () => {
-    const before = await readDay();
-    const { key, over, place } = movableHeat(before, 1);
-    const number = numberOf(before, key);
-    const handle = heatRow(page, number).getByRole('button', { name: `Drag heat ${number}` });
-    // The handle says it is pressed while the heat is picked up (@dnd-kit's keyboard sensor); then one row down, and drop.
-    await handle.press('Space');
-    await expect.poll(() => handle.getAttribute('aria-pressed'), { message: 'Space on the handle picks the heat up' }).toBe('true');
-    await page.keyboard.press('ArrowDown');
-    await page.getByRole('status').filter({ hasText: `was moved over droppable area ${over}.` }).first().waitFor({ state: 'attached' });
-    await page.keyboard.press('Space');
-
-    await expect.poll(async () => keysInOrder(await readDay()).indexOf(key)).toBe(place - 1);
-    const after = await readDay();
-    expect(keysInOrder(after).indexOf(over)).toBe(place - 2);
-    expect(await roundFieldsOutOfStep()).toEqual({});
-    await saved().filter({ hasText: `Saved: moved heat ${number} to place ${place}.` }).waitFor();
     expect(errors.messages).toEqual([]);
   });
 });

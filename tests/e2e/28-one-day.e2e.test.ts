@@ -17,6 +17,7 @@ import { readRunningOrder } from './harness/running-order';
 import { restoreSeededDemo } from './harness/restore-demo';
 import { JudgeTablet } from './harness/judge-tablet';
 import { Journey } from './harness/journey';
+import { setNewTabletCode } from './harness/tablet-code';
 import { settle, signIn } from './harness/ui';
 
 const CLOCK = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' });
@@ -146,17 +147,7 @@ describe('one model of the day on every screen', () => {
     const panels = (await readTree<PanelsRecord>('panels')) ?? undefined;
     const judge = roundPanel({ officials, panels }, plan.eventName, plan.roundNumber).judges[0];
     expect(judge, 'the round has a judge on its panel').toBeDefined();
-    await page.goto('/admin/officials');
-    await settle(page);
-    await page.getByRole('region', { name: 'Officials' }).getByRole('button', { name: `Tablet access for ${judge.name}` }).click();
-    await page.getByRole('heading', { name: `Tablet access: ${judge.name}` }).waitFor();
-    const shown = page.getByLabel('Access code');
-    const before = (await readTree<string>(`judgeCodes/${judge.key}`)) ?? null;
-    if (before !== null) await expect.poll(() => shown.textContent()).toBe(before);
-    await page.getByRole('button', { name: /^Set (a new|an) access code$/ }).click();
-    await expect.poll(async () => ((await shown.count()) > 0 ? await shown.textContent() : before)).not.toBe(before);
-    const code = (await shown.textContent()) ?? '';
-    await page.getByRole('button', { name: 'Close' }).click();
+    const code = await setNewTabletCode(page, judge);
 
     const tablet = await JudgeTablet.open(browser, judge.key, judge.name);
     try {

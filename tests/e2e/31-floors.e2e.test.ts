@@ -15,6 +15,7 @@ import { Journey } from './harness/journey';
 import { JudgeTablet } from './harness/judge-tablet';
 import { restoreSeededDemo } from './harness/restore-demo';
 import { readRunningOrder } from './harness/running-order';
+import { setNewTabletCode } from './harness/tablet-code';
 import { settle, signIn } from './harness/ui';
 
 const SIDE = 'Side floor';
@@ -150,17 +151,7 @@ describe('screens per floor', () => {
     const expected = heatsOf(judge.key);
 
     const { page } = organiser;
-    await page.goto('/admin/officials');
-    await settle(page);
-    await page.getByRole('region', { name: 'Officials' }).getByRole('button', { name: `Tablet access for ${judge.name}` }).click();
-    await page.getByRole('heading', { name: `Tablet access: ${judge.name}` }).waitFor();
-    const shown = page.getByLabel('Access code');
-    const before = (await readTree<string>(`judgeCodes/${judge.key}`)) ?? null;
-    if (before !== null) await expect.poll(() => shown.textContent()).toBe(before);
-    await page.getByRole('button', { name: /^Set (a new|an) access code$/ }).click();
-    await expect.poll(async () => ((await shown.count()) > 0 ? await shown.textContent() : before)).not.toBe(before);
-    const code = (await shown.textContent()) ?? '';
-    await page.getByRole('button', { name: 'Close' }).click();
+    const code = await setNewTabletCode(page, judge);
 
     const tablet = await JudgeTablet.open(browser, judge.key, judge.name);
     try {

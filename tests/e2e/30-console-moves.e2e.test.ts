@@ -130,4 +130,27 @@ describe('moving heats on the organiser\'s console', () => {
     expect(await page.getByRole('button', { name: `Undo moving heat ${number} to place ${place}` }).isEnabled()).toBe(true);
     expect(errors.messages).toEqual([]);
   });
+
+  it('moves a heat one row down with the keyboard (Space, arrow down, Space), one row at a time in the day\'s order', async () => {
+    const before = await readDay();
+    const { key, over, place } = movableHeat(before, 1);
+    const number = numberOf(before, key);
+    const handle = heatRow(page, number).getByRole('button', { name: `Drag heat ${number}` });
+    const announced = (text: string) => page.getByRole('status').filter({ hasText: text }).first().waitFor({ state: 'attached' });
+    await handle.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed'), { message: 'Space on the handle picks the heat up' }).toBe('true');
+    await announced(`Picked up heat ${number}.`);
+    await page.keyboard.press('ArrowDown');
+    await announced(`Heat ${number} is over heat ${numberOf(before, over)}.`);
+    await page.keyboard.press('Space');
+
+    await expect.poll(async () => keysInOrder(await readDay()).indexOf(key)).toBe(place - 1);
+    const after = await readDay();
+    expect(keysInOrder(after).indexOf(over)).toBe(place - 2);
+    expect(await roundFieldsOutOfStep()).toEqual({});
+    await saved().filter({ hasText: `Saved: moved heat ${number} to place ${place}.` }).waitFor();
+    // As after every console action, the focus is on the saved message, so a screen reader reads it out.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(`Saved: moved heat ${number} to place ${place}.`);
+    expect(errors.messages).toEqual([]);
+  });
 });

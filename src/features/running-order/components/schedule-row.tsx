@@ -13,6 +13,7 @@ import { ACTION_LABELS, roundKey, roundLabel } from '../../../console-kit/utils/
 import { ConfirmButton } from '../../../console-kit/components/confirm-button';
 import { RoundStateBadge } from '../../../console-kit/components/round-state-badge';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
+import { useKeyboardReorderRow } from '../../../console-kit/hooks/use-keyboard-reorder-row';
 import { IN_HEAT_REASON_ID } from './in-heat-reason';
 
 const formatStart = (at: number) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
@@ -67,6 +68,7 @@ function StartTimeEditor({ label, stored, onSet }: { label: string; stored: numb
 export function ScheduleRow({ round, position, count, showScheduleIndex, actions, highlighted = false, inHeat = false, onPoint }: ScheduleRowProps) {
   const label = roundLabel(round);
   const { setNodeRef, transform, transition, attributes, listeners } = useSortable({ id: roundKey(round), disabled: inHeat });
+  const keyboard = useKeyboardReorderRow(roundKey(round));
   const locked = inHeat ? { disabled: true, 'aria-describedby': IN_HEAT_REASON_ID } : {};
   const write = useThunkWrite();
   const couples = Object.keys(round.entries ?? {}).length;
@@ -80,14 +82,14 @@ export function ScheduleRow({ round, position, count, showScheduleIndex, actions
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       aria-label={label}
-      className={highlighted ? 'table-info' : undefined}
+      className={keyboard.picked ? 'table-warning' : keyboard.dropPlace || highlighted ? 'table-info' : undefined}
       data-same-event={highlighted || undefined}
       onMouseEnter={() => onPoint?.(true)}
       onMouseLeave={() => onPoint?.(false)}
       onFocus={() => onPoint?.(true)}
     >
       <td>
-        <Button size="sm" variant="light" aria-label={`Drag ${label}`} {...attributes} {...listeners} {...locked}>
+        <Button size="sm" variant="light" aria-label={`Drag ${label}`} {...attributes} {...listeners} {...(inHeat ? {} : keyboard.handleProps)} {...locked}>
           ⠿
         </Button>
       </td>

@@ -1,12 +1,15 @@
 // The day's running order, reorderable by dragging (mouse, touch or keyboard) or with the arrow buttons.
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, type DragEndEvent, closestCenter } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useListSensors } from '../../../console-kit/hooks/use-list-sensors';
 import { useState } from 'react';
 import Table from 'react-bootstrap/Table';
 import type { Round } from '../../../domain/model';
-import { roundKey } from '../../../console-kit/utils/round-labels';
+import { roundKey, roundLabel } from '../../../console-kit/utils/round-labels';
 import { IN_HEAT_REASON_ID } from './in-heat-reason';
 import { ScheduleRow, type ScheduleRowActions } from './schedule-row';
+import { KeyboardReorder } from '../../../console-kit/components/keyboard-reorder';
+import { REORDER_INSTRUCTIONS } from '../../../console-kit/utils/reorder-instructions';
 
 export interface ScheduleTableProps {
   schedule: Round[];
@@ -23,14 +26,21 @@ export interface ScheduleTableProps {
 const NO_HEATS: ReadonlySet<string> = new Set();
 
 export function ScheduleTable({ schedule, showScheduleIndex, highlightOtherRoundsInEvent, actions, inHeats = NO_HEATS, onDrop }: ScheduleTableProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useListSensors();
   const ids = schedule.map(roundKey);
   const [pointed, setPointed] = useState<Round | null>(null);
+  const dropOver = (active: string, over: string) => {
+    const from = ids.indexOf(active);
+    const to = ids.indexOf(over);
+    if (from >= 0 && to >= 0 && from !== to) onDrop(schedule[from], to);
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) onDrop(schedule[from], to);
+    if (over) dropOver(String(active.id), String(over.id));
+  };
+  const movableKeys = schedule.filter((round) => !inHeats.has(roundKey(round))).map(roundKey);
+  const labelOf = (key: string) => {
+    const round = schedule.find((r) => roundKey(r) === key);
+    return round ? roundLabel(round) : 'this round';
   };
   return (
     <>
@@ -39,7 +49,8 @@ export function ScheduleTable({ schedule, showScheduleIndex, highlightOtherRound
           A round in a heat takes its place and start time from the running order: move its heat under Heats of the day.
         </p>
       )}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <KeyboardReorder keys={movableKeys} labelOf={labelOf} onDrop={dropOver}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: REORDER_INSTRUCTIONS }}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Table size="sm" responsive aria-label="Running order" className="align-middle">
             <thead>
@@ -71,6 +82,7 @@ export function ScheduleTable({ schedule, showScheduleIndex, highlightOtherRound
           </Table>
         </SortableContext>
       </DndContext>
+      </KeyboardReorder>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { MoveButtons } from './move-buttons';
 import { FloorButtons } from './floor-buttons';
 import { DragHandle } from './drag-handle';
 import { useSortableSlot } from './use-sortable-slot';
+import { isMovableSlot } from './movable-slot';
 import type { SlotActions } from './slot-actions';
 
 export interface BreakRowProps {
@@ -28,10 +29,10 @@ export function BreakRow({ timing, index, count, actions }: BreakRowProps) {
   const write = useThunkWrite();
   const name = `break ${slot.label}`;
   const save = () => actions.editBreak(slotKey, { label, minutes: minutes.trim() === '' ? Number.NaN : Number(minutes) });
-  const movable = status === 'to-come' || status === 'on-deck';
-  const { rowRef, rowStyle, handleProps } = useSortableSlot(slotKey, movable);
+  const movable = isMovableSlot(timing);
+  const { rowRef, rowStyle, handleProps, rowClass } = useSortableSlot(slotKey, movable);
   return (
-    <tr ref={rowRef} style={rowStyle} aria-label={`Break: ${slot.label}`} className="table-light">
+    <tr ref={rowRef} style={rowStyle} aria-label={`Break: ${slot.label}`} className={rowClass ?? 'table-light'}>
       <td>
         <DragHandle name={name} movable={movable} handleProps={handleProps} />
       </td>

@@ -12,6 +12,7 @@ import { MoveButtons } from './move-buttons';
 import { FloorButtons } from './floor-buttons';
 import { DragHandle } from './drag-handle';
 import { useSortableSlot } from './use-sortable-slot';
+import { isMovableSlot } from './movable-slot';
 import type { SlotActions } from './slot-actions';
 
 export interface HeatRowProps {
@@ -30,16 +31,16 @@ export function HeatRow({ input, timing, index, count, picked, onPick, actions }
   const write = useThunkWrite();
   const rounds = Object.entries(slot.rounds);
   const couples = heatCoupleCount(input, slot.rounds);
-  const movable = status === 'to-come' || status === 'on-deck';
+  const movable = isMovableSlot(timing);
   // A round alone in its heat and not split yet may be danced in two heats (issue 29: couples then move between them).
   // A final is danced by all its couples at once, so it is never offered.
   const onlyRound = rounds.length === 1 ? rounds[0][1] : undefined;
   const event = onlyRound ? input.events[onlyRound.eventName] : undefined;
   const splittable = movable && onlyRound !== undefined && onlyRound.parts === undefined && couples.count >= 2
     && event !== undefined && !isFinalRound(event, onlyRound.roundNumber);
-  const { rowRef, rowStyle, handleProps } = useSortableSlot(slotKey, movable);
+  const { rowRef, rowStyle, handleProps, rowClass } = useSortableSlot(slotKey, movable);
   return (
-    <tr ref={rowRef} style={rowStyle} aria-label={`Heat ${slot.number}`} className={status === 'on-floor' ? 'table-success' : undefined}>
+    <tr ref={rowRef} style={rowStyle} aria-label={`Heat ${slot.number}`} className={rowClass ?? (status === 'on-floor' ? 'table-success' : undefined)}>
       <td>
         <div className="d-flex align-items-center">
           <DragHandle name={name} movable={movable} handleProps={handleProps} />

@@ -1,12 +1,16 @@
 // The numbered heats and breaks of the day, in order, with planned and estimated times side by side.
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext, type DragEndEvent, closestCenter } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useListSensors } from '../../../../console-kit/hooks/use-list-sensors';
 import Table from 'react-bootstrap/Table';
 import type { BreakSlot, FloorHeatSlot } from '../../../../domain/model';
 import type { RunningOrderInput, SlotTiming } from '../../../../domain/running-order';
 import { BreakRow } from './break-row';
 import { HeatRow } from './heat-row';
+import { isMovableSlot } from './movable-slot';
 import type { SlotActions } from './slot-actions';
+import { KeyboardReorder } from '../../../../console-kit/components/keyboard-reorder';
+import { REORDER_INSTRUCTIONS } from '../../../../console-kit/utils/reorder-instructions';
 
 export interface HeatsTableProps {
   input: RunningOrderInput;
@@ -19,14 +23,19 @@ export interface HeatsTableProps {
 }
 
 const isHeat = (t: SlotTiming): t is SlotTiming & { slot: FloorHeatSlot } => t.slot.kind === 'heat';
+const slotName = (t: SlotTiming | undefined) =>
+  t === undefined ? 'this row' : t.slot.kind === 'heat' ? `heat ${t.slot.number}` : `break ${t.slot.label}`;
 
 export function HeatsTable({ input, timings, picked, onPick, actions, onDrop }: HeatsTableProps) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useListSensors();
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onDrop(String(active.id), String(over.id));
   };
+  const movableKeys = timings.filter(isMovableSlot).map((t) => t.slotKey);
+  const labelOf = (key: string) => slotName(timings.find((t) => t.slotKey === key));
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <KeyboardReorder keys={movableKeys} labelOf={labelOf} onDrop={onDrop}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: REORDER_INSTRUCTIONS }}>
     <SortableContext items={timings.map((t) => t.slotKey)} strategy={verticalListSortingStrategy}>
     <Table size="sm" responsive aria-label="Heats of the day" className="align-middle">
       <thead>
@@ -53,5 +62,6 @@ export function HeatsTable({ input, timings, picked, onPick, actions, onDrop }: 
     </Table>
     </SortableContext>
     </DndContext>
+    </KeyboardReorder>
   );
 }

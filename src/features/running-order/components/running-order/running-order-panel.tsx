@@ -6,7 +6,7 @@ import * as orders from '../../../../use-cases/running-order/running-order';
 import { moveCoupleToHeat, moveHeats, undoChange } from '../../../../use-cases/running-order/day-moves';
 import { useRunningOrder } from '../../../../data/hooks/running-order';
 import {
-  clashReport, floorHeatsInOrder, floorNameOf, runningOrderProblems, slotsInOrder, timelineOf, type OrderedHeat, type RunningOrderInput, type UndoRecord,
+  clashReport, dayTimelineOf, floorHeatsInOrder, floorNameOf, floorsOf, floorTimelineOf, runningOrderProblems, slotsInOrder, timelineOf, type OrderedHeat, type RunningOrderInput, type UndoRecord,
 } from '../../../../domain/running-order';
 import { ConfirmButton } from '../../../../console-kit/components/confirm-button';
 import { DataGate } from '../../../../console-kit/components/data-gate';
@@ -40,10 +40,20 @@ function splitRounds(input: RunningOrderInput): [string, OrderedHeat[]][] {
   return [...byRound];
 }
 
-function Lateness({ minutes }: { minutes: number | null }) {
-  if (minutes === null) return null;
-  const words = minutes === 0 ? 'on time' : minutes > 0 ? `running ${minutes} min late` : `running ${-minutes} min early`;
-  return <p role="status" className="fw-semibold">The floor is {words}.</p>;
+const latenessWords = (minutes: number) => (minutes === 0 ? 'on time' : minutes > 0 ? `running ${minutes} min late` : `running ${-minutes} min early`);
+
+/** The pace: of the floor, or of each floor on a day of several (issue 30: lateness is estimated per floor). */
+function Lateness({ input, now }: { input: RunningOrderInput; now: number }) {
+  const floors = floorsOf(input.slots, input.settings);
+  if (floors.length === 1) {
+    const minutes = timelineOf(input, now).latenessMinutes;
+    return minutes === null ? null : <p role="status" className="fw-semibold">The floor is {latenessWords(minutes)}.</p>;
+  }
+  const paces = floors.flatMap((floor) => {
+    const minutes = floorTimelineOf(input, floor, now).latenessMinutes;
+    return minutes === null ? [] : [`${floorNameOf(input.settings, floor)} is ${latenessWords(minutes)}.`];
+  });
+  return paces.length === 0 ? null : <p role="status" className="fw-semibold">{paces.join(' ')}</p>;
 }
 
 function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
@@ -54,7 +64,8 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
   const moves = useThunkWrite();
   const [undo, setUndo] = useState<UndoRecord | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const timeline = useMemo(() => timelineOf(input, now), [input, now]);
+  // Each heat timed on its own floor (one floor: exactly timelineOf), so a heat started on one floor leaves the other's as they are.
+  const timeline = useMemo(() => dayTimelineOf(input, now), [input, now]);
   const unmarked = useMemo(() => clashReport(input, now, [], { suggest: false }), [input, now]);
   const firstSeen = useFirstSeenClashes(unmarked);
   const clashes = useMemo(() => clashReport(input, now, firstSeen), [input, now, firstSeen]);
@@ -137,7 +148,7 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
       )}
       {built && (
         <>
-          <Lateness minutes={timeline.latenessMinutes} />
+          <Lateness input={input} now={now} />
           <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
             <Button size="sm" variant="outline-primary" disabled={picked.size < 2 || combine.pending} onClick={() => void combine.run(combinePicked)}>
               Combine picked heats

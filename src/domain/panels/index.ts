@@ -8,3 +8,7 @@ export { judgeRoundsInOrder, type JudgeRoundRef } from './judge-rounds-in-order'
 export { roundPanelsRenumberPatch } from './round-panels-renumber-patch';
 export { remainingRoundsOf, replaceJudgePlan, type JudgeReplacement, type ReplacedRound } from './replace-judge';
 export { setFloorPanelPatch } from './floor-panel';
+export {
+  eventsOfChanges, floorPanelChanges, floorPanelsFollowPatch, keptPanelsSentence, type FloorPanelChange, type FloorPanelsFollow, type FloorPanelsState,
+  type KeptRoundPanel,
+} from './floor-panels-follow';

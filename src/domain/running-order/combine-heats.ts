@@ -119,6 +119,7 @@ export function separateRoundPatch(input: RunningOrderInput, slotKey: string, ro
   if (roundHasMarks(input, ref)) throw new RunningOrderError('round-has-marks', `${describe(ref)} already has judges' marks, so it stays in heat ${slot.number}.`);
   const [newKey] = nextSlotKeys(input.slots, 1);
   const [number] = nextHeatNumbers(input.slots, 1);
-  const alone: FloorHeatSlot = { kind: 'heat', number, position: positionAfter(input.slots, slotKey), rounds: { [heatRoundKey(ref)]: ref } };
+  // The separated round stays on the heat's floor (issue 30).
+  const alone: FloorHeatSlot = { kind: 'heat', number, position: positionAfter(input.slots, slotKey), ...(slot.floor !== undefined ? { floor: slot.floor } : {}), rounds: { [heatRoundKey(ref)]: ref } };
   return { [paths.scheduleHeatRound(slotKey, roundKey)]: null, [paths.scheduleSlot(newKey)]: alone };
 }

@@ -40,7 +40,7 @@ export function roundFieldsInStepPatch(day: DayModel, events: Readonly<Record<st
 }
 
 /** The events, slots and settings as they will be once `patch` is written (a patch may touch any of them). */
-function inputAfterPatch(input: RunningOrderInput, patch: TreeUpdate): RunningOrderInput {
+export function inputAfterPatch(input: RunningOrderInput, patch: TreeUpdate): RunningOrderInput {
   const before = { [paths.events()]: input.events, [paths.schedule()]: { settings: input.settings, slots: input.slots } };
   const tree = applyTreeUpdate(before, patch) as Record<string, unknown>;
   const schedule = (tree[paths.schedule()] ?? {}) as { settings?: Partial<ScheduleSettings>; slots?: Record<string, ScheduleSlot> };

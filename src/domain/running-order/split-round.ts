@@ -53,7 +53,9 @@ export function resplitRoundPatch(input: RunningOrderInput, roundKey: string, pa
     const after = positionAfter(input.slots, heats[heats.length - 1].key);
     const step = (after - heats[heats.length - 1].slot.position) / (extra + 1);
     keys.forEach((key, i) => {
-      const slot: FloorHeatSlot = { kind: 'heat', number: numbers[i], position: heats[heats.length - 1].slot.position + step * (i + 1), rounds: { [roundKey]: refFor(heats.length + i + 1) } };
+      const last = heats[heats.length - 1].slot;
+      // The extra heats are danced on the floor of the round's last heat (issue 30), not the default floor.
+      const slot: FloorHeatSlot = { kind: 'heat', number: numbers[i], position: last.position + step * (i + 1), ...(last.floor !== undefined ? { floor: last.floor } : {}), rounds: { [roundKey]: refFor(heats.length + i + 1) } };
       patch[paths.scheduleSlot(key)] = slot;
     });
   }

@@ -8,6 +8,7 @@ import {
 import type { TreeUpdate } from '../../domain/tree-update';
 import { DbError } from '../../data/errors';
 import { getDbWriter } from '../../data/writes/db-writer';
+import { withFloorPanelsFollowing } from '../panels/floor-panels-follow';
 import { loadRunningOrder } from './running-order';
 
 export async function previewGeneratedOrder(options: GenerateOptions): Promise<GenerateResult> {
@@ -20,13 +21,16 @@ function applyPatchOf(order: GeneratedOrder, input: Awaited<ReturnType<typeof lo
   return { ...order.patch, ...roundFieldsInStepPatch(day, input.events) };
 }
 
-export async function applyGeneratedOrder(preview: GeneratedOrder, options: GenerateOptions, now: number = Date.now()): Promise<void> {
+/** Writes the previewed order; the floors' panels follow the rounds onto their floors in the same update. Resolves the
+ * note naming judged rounds that kept their panel (else null). */
+export async function applyGeneratedOrder(preview: GeneratedOrder, options: GenerateOptions, now: number = Date.now()): Promise<string | null> {
   const input = await loadRunningOrder();
   const fresh = generateRunningOrder(input, options);
   if (!fresh.ok) throw new DbError('invalid-data', `The running order cannot be generated now: ${fresh.problems.join(' ')}`);
   if (JSON.stringify(fresh.patch) !== JSON.stringify(preview.patch)) {
     throw new DbError('invalid-data', 'The running order changed since the preview (a heat started, or someone edited the order): preview again, then apply.');
   }
-  const patch = applyPatchOf(fresh, input, now);
-  if (Object.keys(patch).length > 0) await getDbWriter().update(patch);
+  const followed = await withFloorPanelsFollowing(input, applyPatchOf(fresh, input, now), now);
+  if (Object.keys(followed.patch).length > 0) await getDbWriter().update(followed.patch);
+  return followed.note;
 }

@@ -6,7 +6,7 @@
 // who sends them may not write rounds.
 import type { ScheduleSettings, ScheduleSlot } from '../../domain/model';
 import {
-  addBreakPatch, addRoundHeatsPatch, advanceHeatPatch, buildRunningOrderPatch, combineHeatsPatch, editBreakPatch, moveCoupleToPartPatch, moveSlotPatch,
+  addBreakPatch, addRoundHeatsPatch, advanceHeatPatch, moveHeatToFloorPatch, buildRunningOrderPatch, combineHeatsPatch, editBreakPatch, moveCoupleToPartPatch, moveSlotPatch,
   refuseNewClashes, removeBreakPatch, renumberHeatsPatch, resplitRoundPatch, scheduleSettingsOf, scheduleSettingsPatch, separateRoundPatch,
   slotTimesPatch, withRoundFieldsInStep, type NewBreak, type RunningOrderInput,
 } from '../../domain/running-order';
@@ -17,6 +17,7 @@ import { paths } from '../../data/paths';
 import { runningOrderRecordSchema } from '../../data/running-order-schema';
 import { getDbWriter } from '../../data/writes/db-writer';
 import { loadAllEvents, loadEventMarks } from '../../data/snapshot';
+import { withFloorPanelsFollowing } from '../panels/floor-panels-follow';
 
 async function loadSchedule(): Promise<{ settings: ScheduleSettings; slots: Record<string, ScheduleSlot> }> {
   const value = await getDbWriter().readOnce(paths.schedule());
@@ -51,14 +52,20 @@ async function send(patch: TreeUpdate): Promise<void> {
   if (Object.keys(patch).length > 0) await getDbWriter().update(patch);
 }
 
-/** Sends an edit of the day with the rounds' fields it changes, as ONE update. */
-async function sendInStep(input: RunningOrderInput, patch: TreeUpdate): Promise<void> {
-  await send(withRoundFieldsInStep(input, patch, Date.now()));
+/**
+ * Sends an edit of the day with the rounds' fields it changes and the floor panels following the rounds onto
+ * their floors, as ONE update. Resolves the note naming judged rounds that kept their panel (else null).
+ */
+export async function sendInStep(input: RunningOrderInput, patch: TreeUpdate): Promise<string | null> {
+  const now = Date.now();
+  const followed = await withFloorPanelsFollowing(input, withRoundFieldsInStep(input, patch, now), now);
+  await send(followed.patch);
+  return followed.note;
 }
 
 /** Sends an edit of the order unless it would put a dancer in a new clash (the refusal names them). */
-async function sendWithoutNewClash(input: RunningOrderInput, patch: TreeUpdate): Promise<void> {
-  await sendInStep(input, refuseNewClashes(input, patch));
+async function sendWithoutNewClash(input: RunningOrderInput, patch: TreeUpdate): Promise<string | null> {
+  return sendInStep(input, refuseNewClashes(input, patch));
 }
 
 /** New settings move every planned time, so the rounds' start times follow in the same update. */
@@ -68,31 +75,31 @@ export async function saveScheduleSettings(settings: ScheduleSettings): Promise<
 }
 
 /** Builds the running order from the rounds with these settings (refused once a heat has started). */
-export async function buildRunningOrderFromRounds(settings: ScheduleSettings): Promise<void> {
+export async function buildRunningOrderFromRounds(settings: ScheduleSettings): Promise<string | null> {
   const input = await loadRunningOrder();
-  await sendInStep(input, buildRunningOrderPatch(input.events, settings, input.slots));
+  return sendInStep(input, buildRunningOrderPatch(input.events, settings, input.slots));
 }
 
-export async function combineHeats(intoKey: string, otherKeys: readonly string[]): Promise<void> {
+export async function combineHeats(intoKey: string, otherKeys: readonly string[]): Promise<string | null> {
   const input = await loadRunningOrder([intoKey, ...otherKeys]);
-  await sendWithoutNewClash(input, combineHeatsPatch(input, intoKey, otherKeys));
+  return sendWithoutNewClash(input, combineHeatsPatch(input, intoKey, otherKeys));
 }
 
-export async function separateRound(slotKey: string, roundKey: string): Promise<void> {
+export async function separateRound(slotKey: string, roundKey: string): Promise<string | null> {
   const input = await loadRunningOrder([slotKey]);
-  await sendWithoutNewClash(input, separateRoundPatch(input, slotKey, roundKey));
+  return sendWithoutNewClash(input, separateRoundPatch(input, slotKey, roundKey));
 }
 
-export async function resplitRound(roundKey: string, parts: number): Promise<void> {
+export async function resplitRound(roundKey: string, parts: number): Promise<string | null> {
   const { slots } = await loadSchedule();
   const input = await loadRunningOrder(slotKeysOfRound(slots, roundKey));
-  await sendWithoutNewClash(input, resplitRoundPatch(input, roundKey, parts));
+  return sendWithoutNewClash(input, resplitRoundPatch(input, roundKey, parts));
 }
 
-export async function moveCoupleToPart(roundKey: string, entryId: string, toPart: number): Promise<void> {
+export async function moveCoupleToPart(roundKey: string, entryId: string, toPart: number): Promise<string | null> {
   const { slots } = await loadSchedule();
   const input = await loadRunningOrder(slotKeysOfRound(slots, roundKey));
-  await sendWithoutNewClash(input, moveCoupleToPartPatch(input, roundKey, entryId, toPart));
+  return sendWithoutNewClash(input, moveCoupleToPartPatch(input, roundKey, entryId, toPart));
 }
 
 /** Moves a slot to index `to` (0 = first) of the day's list. */
@@ -123,9 +130,15 @@ export async function renumberHeats(): Promise<void> {
 }
 
 /** Puts a round no heat holds (a round added after the build) into heats of its own at the end of the day. */
-export async function addRoundToRunningOrder(eventName: string, roundNumber: number): Promise<void> {
+export async function addRoundToRunningOrder(eventName: string, roundNumber: number): Promise<string | null> {
   const input = await loadRunningOrder();
-  await sendInStep(input, addRoundHeatsPatch(input, eventName, roundNumber));
+  return sendInStep(input, addRoundHeatsPatch(input, eventName, roundNumber));
+}
+
+/** Puts a heat not yet started on another floor; the floor's panel follows its rounds in the same update. */
+export async function moveHeatToFloor(slotKey: string, floor: string): Promise<string | null> {
+  const input = await loadRunningOrder([slotKey]);
+  return sendWithoutNewClash(input, moveHeatToFloorPatch(input, slotKey, floor));
 }
 
 /** The floor's record: when a heat or break started or finished (organiser, deck captain, MC). */

@@ -57,6 +57,21 @@ describe('generateRunningOrder', () => {
     expect(day.heats.map((h) => h.number)).toEqual(day.heats.map((_, i) => i + 1));
   });
 
+  it('combines small finals of the same style and dances into one heat on one floor, only when asked', () => {
+    const events = competition();
+    const input = inputOf(events, {}, { settings: twoFloors });
+    const together = heatsOf(ok(generateRunningOrder(input, { combineFinals: true })).slots).map(([, h]) => Object.keys(h.rounds).sort());
+    // The Standard finals (Waltz, 6 recalled each) fill a floor of 14 two by two; Latin finals (Cha Cha and Rumba) likewise.
+    const shared = together.filter((rounds) => rounds.length > 1);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const rounds of shared) {
+      expect(rounds.every((r) => r.endsWith('-R2'))).toBe(true);
+      expect(new Set(rounds.map((r) => events[r.replace(/-R2$/u, '')].style)).size).toBe(1);
+    }
+    const apart = heatsOf(ok(generateRunningOrder(input, { combineFinals: false })).slots);
+    expect(apart.every(([, h]) => Object.keys(h.rounds).length === 1)).toBe(true);
+  });
+
   it('is deterministic and its times are the day model\'s times', () => {
     const input = inputOf(competition(), {}, { settings: twoFloors });
     const a = ok(generateRunningOrder(input));

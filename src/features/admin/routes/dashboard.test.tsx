@@ -54,4 +54,30 @@ describe('Dashboard', () => {
     // The next heat, not the next round by its state, with the heat's one time.
     expect(screen.getByText(/^Next up: Heat 15 · \d{1,2}:\d{2}\s(AM|PM) · Gold Smooth Final$/u)).toBeInTheDocument();
   });
+
+  it('shows every floor of a day on two floors: the heat on it, the next heat and how late it runs', async () => {
+    const start = Date.UTC(2026, 10, 28, 14);
+    const semiRef = { 'Silver Latin-R1': { eventName: 'Silver Latin', roundNumber: 1 } };
+    const goldRef = { 'Gold Smooth-R1': { eventName: 'Gold Smooth', roundNumber: 1 } };
+    const schedule = {
+      settings: {
+        floorCapacity: 8, minHeatsApart: 0, danceSeconds: 90, gapBetweenDancesSeconds: 30, gapBetweenHeatsSeconds: 60, firstHeatStart: start,
+        floors: { A: { name: 'Main floor' }, B: { name: 'Side floor' } },
+      },
+      slots: {
+        // Floor A's first heat started 7 minutes after its planned start; floor B has not started.
+        s1: { kind: 'heat', number: 12, position: 1, rounds: semiRef, startedAt: start + 7 * 60_000 },
+        s2: { kind: 'heat', number: 15, position: 2, floor: 'B', rounds: goldRef },
+      },
+    };
+    renderAdmin(<DashboardRoute />, { tree: { ...tree, schedule }, grants: { mc: true } });
+    const floors = await screen.findByRole('list', { name: 'Floors' });
+    const main = within(floors).getByRole('listitem', { name: 'Main floor' });
+    expect(main).toHaveTextContent('Main floor: Heat 12 · Silver Latin Semi-Final');
+    expect(main).toHaveTextContent('Next up: nothing waiting');
+    expect(main).toHaveTextContent('Main floor is running 7 min late.');
+    const side = within(floors).getByRole('listitem', { name: 'Side floor' });
+    expect(side).toHaveTextContent('Side floor: No heat on the floor.');
+    expect(within(side).getByText(/^Next up: Heat 15 · \d{1,2}:\d{2}\s(AM|PM) · Gold Smooth Final$/u)).toBeInTheDocument();
+  });
 });

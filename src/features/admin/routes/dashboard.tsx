@@ -1,4 +1,4 @@
-// /admin: the day at a glance: rounds by state, what is on the floor and who has not submitted, registrations, consoles.
+// /admin: the day at a glance: rounds by state, what is on each floor and who has not submitted, registrations, consoles.
 import { Link } from 'react-router-dom';
 import { useRoles } from '../../../data/auth/use-roles';
 import { useNow } from '../../../components/use-now';
@@ -26,9 +26,12 @@ export default function DashboardRoute() {
         {() => {
           const all = events.data ?? {};
           const counts = registrationCounts(all);
-          // Once there is a running order, the floor is the day model's one answer (the heat, not a round's state).
-          const heats = day.data && day.data.heats.length > 0
-            ? { onTheFloor: day.data.onTheFloor ? heatLineOf(day.data.onTheFloor) : null, onDeck: day.data.onDeck ? heatLineOf(day.data.onDeck) : null }
+          // Once there is a running order, each floor is the day model's one answer (the heat, not a round's state).
+          const floors = day.data && day.data.heats.length > 0
+            ? day.data.floors.map((f) => ({
+              floor: f.floor, name: f.name, latenessMinutes: f.latenessMinutes,
+              onTheFloor: f.onTheFloor ? heatLineOf(f.onTheFloor) : null, onDeck: f.onDeck ? heatLineOf(f.onDeck) : null,
+            }))
             : undefined;
           return (
             <div className="row g-3">
@@ -36,7 +39,7 @@ export default function DashboardRoute() {
                 <FloorSummary
                   running={roundsInState(all, RoundState.Running)}
                   next={roundsInState(all, RoundState.Initialized)[0]}
-                  {...(heats ? { heats } : {})}
+                  {...(floors ? { floors } : {})}
                   officials={metadata.data?.officials}
                   seesMarks={hasAnyRole(['scrutineer', 'chairman'])}
                 />

@@ -19,7 +19,8 @@ export function FloorPanels({ floors, context }: { floors: readonly DayFloor[]; 
       <h2 className="h4">Floor panels</h2>
       <p className="text-muted small">
         A floor&apos;s panel judges every round danced on that floor, unless the round has a panel of its own; a round already
-        marked keeps the panel that marked it. Save again after regenerating the running order.
+        marked keeps the panel that marked it. When a round moves to another floor (the running order is generated, a heat
+        changes floor, heats are added, split or combined) it takes that floor&apos;s panel in the same change.
       </p>
       {saved && <p role="status" className="text-success small">{saved}</p>}
       <ul className="list-unstyled">

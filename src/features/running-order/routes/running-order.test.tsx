@@ -186,4 +186,33 @@ describe('Running order on the schedule screen', () => {
     await waitFor(() => expect(undo).toBeDisabled());
     expect(screen.getByText('A heat has started since; the change can no longer be undone.')).toBeInTheDocument();
   });
+
+  it('on two floors: times each heat on its own floor, gives each floor\'s pace, and moves a heat to the other floor from its row unless that makes a clash', async () => {
+    const first = Date.UTC(2026, 10, 28, 14);
+    const two = { ...settings, firstHeatStart: first, floors: { A: { name: 'Main' }, B: { name: 'Side' } } };
+    const slots = buildRunningOrder(events, two);
+    const keyOf = (n: number) => Object.entries(slots).find(([, slot]) => slot.kind === 'heat' && slot.number === n)![0];
+    // Heat 2 on Side, not started; heat 3 started on Main 6 minutes after heat 1's planned start.
+    const onTwo = {
+      ...slots,
+      [keyOf(1)]: { ...slots[keyOf(1)], startedAt: first, finishedAt: first + 60_000 },
+      [keyOf(2)]: { ...slots[keyOf(2)], floor: 'B' },
+      [keyOf(3)]: { ...slots[keyOf(3)], startedAt: first + 6 * 60_000 },
+    };
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: { ...tree, schedule: { settings: two, slots: onTwo } } });
+    await heatsTable();
+    // A heat started on Main leaves Side's heat to come (timed on one list it would count as danced).
+    expect(within(heatRow(2)).queryByText('Danced')).not.toBeInTheDocument();
+    expect(within(heatRow(2)).getByLabelText('Floor of heat 2')).toHaveValue('B');
+    expect(screen.getByText(/^Main is running \d+ min late\./u)).toBeInTheDocument();
+    await userEvent.selectOptions(within(heatRow(4)).getByLabelText('Floor of heat 4'), 'Side');
+    // On Side it would dance at the same time as heat 2, whose dancers it shares: refused, nothing written.
+    expect(await within(heatRow(4)).findByText(/^This change would create \d+ clashes: Eli Ross dances heat 2/u)).toBeInTheDocument();
+    expect(db.read(`schedule/slots/${keyOf(4)}/floor`)).toBeNull();
+    await userEvent.selectOptions(within(heatRow(6)).getByLabelText('Floor of heat 6'), 'Side');
+    expect(await screen.findByText('Saved: heat 6 is now on Side.')).toBeInTheDocument();
+    expect(db.read(`schedule/slots/${keyOf(6)}/floor`)).toBe('B');
+    // A started heat stays on its floor: its floor cannot be changed.
+    expect(within(heatRow(3)).getByLabelText('Floor of heat 3')).toBeDisabled();
+  });
 });

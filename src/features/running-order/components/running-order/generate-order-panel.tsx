@@ -35,6 +35,7 @@ export function GenerateOrderPanel({ input }: { input: RunningOrderInput }) {
   }));
   const [preview, setPreview] = useState<Preview | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
   const write = useThunkWrite();
   const set = <K extends keyof GenerateDraft>(field: K) => (value: GenerateDraft[K]) => { setDraft({ ...draft, [field]: value }); setPreview(null); };
   const text = (field: keyof GenerateDraft) => (e: React.ChangeEvent<HTMLInputElement>) => set(field)(e.target.value as never);
@@ -47,7 +48,7 @@ export function GenerateOrderPanel({ input }: { input: RunningOrderInput }) {
   };
   const apply = async () => {
     if (preview?.kind !== 'order') return;
-    await applyGeneratedOrder(preview.order, preview.options);
+    setKept(await applyGeneratedOrder(preview.order, preview.options));
     setPreview(null);
   };
   const floorName = (floor: string) => floorNameOf(input.settings, floor);
@@ -102,7 +103,7 @@ export function GenerateOrderPanel({ input }: { input: RunningOrderInput }) {
         </div>
       )}
       {preview?.kind === 'order' && <GeneratedOrderPreview order={preview.order} floorName={floorName} />}
-      <WriteFeedback error={write.error} done={write.done && preview === null && invalid === null} doneText="The generated order is written." onDismiss={write.clearError} />
+      <WriteFeedback error={write.error} done={write.done && preview === null && invalid === null} doneText={`The generated order is written.${kept === null ? '' : ` ${kept}`}`} onDismiss={write.clearError} />
     </section>
   );
 }

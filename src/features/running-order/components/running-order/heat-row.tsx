@@ -1,5 +1,5 @@
 // One numbered floor heat: its rounds (parts of a split round say so), couples, planned and estimated
-// start side by side, status, and the organiser's edits (pick to combine, separate, move, start/finish).
+// start side by side, status, and the organiser's edits (pick to combine, separate, move, start/finish, floor).
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { FloorHeatSlot } from '../../../../domain/model';
@@ -10,6 +10,7 @@ import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
 import { STATUS_WORDS, clockTime, heatCoupleCount, heatRoundWords } from '../../utils/heat-words';
 import { MoveButtons } from './move-buttons';
 import { FloorButtons } from './floor-buttons';
+import { HeatFloorSelect } from './heat-floor-select';
 import { DragHandle } from './drag-handle';
 import { useSortableSlot } from './use-sortable-slot';
 import { isMovableSlot } from './movable-slot';
@@ -77,6 +78,7 @@ export function HeatRow({ input, timing, index, count, picked, onPick, actions }
         <div className="d-flex flex-wrap gap-1">
           <MoveButtons name={name} index={index} count={count} pending={write.pending} onMove={(to) => void write.run(() => actions.move(slotKey, to))} />
           <FloorButtons name={name} status={status} pending={write.pending} onRecord={(moment) => void write.run(() => actions.record(slotKey, moment))} />
+          <HeatFloorSelect name={name} slot={slot} settings={input.settings} disabled={!movable || write.pending} onChoose={(floor) => void write.run(() => actions.moveToFloor(slotKey, floor))} />
         </div>
         <WriteFeedback error={write.error} onDismiss={write.clearError} />
       </td>

@@ -6,7 +6,7 @@ import * as orders from '../../../../use-cases/running-order/running-order';
 import { moveCoupleToHeat, moveHeats, undoChange } from '../../../../use-cases/running-order/day-moves';
 import { useRunningOrder } from '../../../../data/hooks/running-order';
 import {
-  clashReport, floorHeatsInOrder, runningOrderProblems, slotsInOrder, timelineOf, type OrderedHeat, type RunningOrderInput, type UndoRecord,
+  clashReport, dayTimelineOf, floorHeatsInOrder, floorNameOf, floorsOf, floorTimelineOf, runningOrderProblems, slotsInOrder, timelineOf, type OrderedHeat, type RunningOrderInput, type UndoRecord,
 } from '../../../../domain/running-order';
 import { ConfirmButton } from '../../../../console-kit/components/confirm-button';
 import { DataGate } from '../../../../console-kit/components/data-gate';
@@ -40,10 +40,20 @@ function splitRounds(input: RunningOrderInput): [string, OrderedHeat[]][] {
   return [...byRound];
 }
 
-function Lateness({ minutes }: { minutes: number | null }) {
-  if (minutes === null) return null;
-  const words = minutes === 0 ? 'on time' : minutes > 0 ? `running ${minutes} min late` : `running ${-minutes} min early`;
-  return <p role="status" className="fw-semibold">The floor is {words}.</p>;
+const latenessWords = (minutes: number) => (minutes === 0 ? 'on time' : minutes > 0 ? `running ${minutes} min late` : `running ${-minutes} min early`);
+
+/** The pace: of the floor, or of each floor on a day of several (issue 30: lateness is estimated per floor). */
+function Lateness({ input, now }: { input: RunningOrderInput; now: number }) {
+  const floors = floorsOf(input.slots, input.settings);
+  if (floors.length === 1) {
+    const minutes = timelineOf(input, now).latenessMinutes;
+    return minutes === null ? null : <p role="status" className="fw-semibold">The floor is {latenessWords(minutes)}.</p>;
+  }
+  const paces = floors.flatMap((floor) => {
+    const minutes = floorTimelineOf(input, floor, now).latenessMinutes;
+    return minutes === null ? [] : [`${floorNameOf(input.settings, floor)} is ${latenessWords(minutes)}.`];
+  });
+  return paces.length === 0 ? null : <p role="status" className="fw-semibold">{paces.join(' ')}</p>;
 }
 
 function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
@@ -54,7 +64,8 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
   const moves = useThunkWrite();
   const [undo, setUndo] = useState<UndoRecord | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const timeline = useMemo(() => timelineOf(input, now), [input, now]);
+  // Each heat timed on its own floor (one floor: exactly timelineOf), so a heat started on one floor leaves the other's as they are.
+  const timeline = useMemo(() => dayTimelineOf(input, now), [input, now]);
   const unmarked = useMemo(() => clashReport(input, now, [], { suggest: false }), [input, now]);
   const firstSeen = useFirstSeenClashes(unmarked);
   const clashes = useMemo(() => clashReport(input, now, firstSeen), [input, now, firstSeen]);
@@ -78,6 +89,10 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
     const place = dropPlace(ordered.map(({ key }) => key), moving, active, over);
     if (place !== null) move(moving, place);
   };
+  /** An edit that can put rounds on another floor: judged rounds that kept their panel are named. */
+  const noted = (done: string | null, note: string | null) => {
+    if (done !== null || note !== null) setSaved([done ?? 'Saved.', note].filter((x) => x !== null).join(' '));
+  };
   const undoMove = (record: UndoRecord) =>
     void moves.run(async () => {
       setSaved(null);
@@ -89,8 +104,14 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
     // The ↑/↓ buttons: one slot to index `to` (0-based) of the day, that is place to + 1.
     move: async (slotKey, to) => moved(await moveHeats([slotKey], to + 1)),
     record: (slotKey, moment) => orders.recordSlotTime(slotKey, moment),
-    separate: orders.separateRound,
-    splitInTwo: (roundKey) => orders.resplitRound(roundKey, 2),
+    separate: async (slotKey, roundKey) => noted(null, await orders.separateRound(slotKey, roundKey)),
+    splitInTwo: async (roundKey) => noted(null, await orders.resplitRound(roundKey, 2)),
+    moveToFloor: async (slotKey, floor) => {
+      setSaved(null);
+      const heat = input.slots[slotKey];
+      const note = await orders.moveHeatToFloor(slotKey, floor);
+      noted(`Saved: heat ${heat?.kind === 'heat' ? heat.number : ''} is now on ${floorNameOf(input.settings, floor)}.`, note);
+    },
     editBreak: orders.editBreak,
     removeBreak: orders.removeBreak,
   };
@@ -102,12 +123,12 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
   };
   const combinePicked = async () => {
     const keys = ordered.map(({ key }) => key).filter((key) => picked.has(key));
-    await orders.combineHeats(keys[0] ?? '', keys.slice(1));
+    noted(null, await orders.combineHeats(keys[0] ?? '', keys.slice(1)));
     setPicked(new Set());
   };
   return (
     <>
-      <ScheduleSettingsForm stored={input.settings} built={built} onSave={orders.saveScheduleSettings} onBuild={orders.buildRunningOrderFromRounds} />
+      <ScheduleSettingsForm stored={input.settings} built={built} onSave={orders.saveScheduleSettings} onBuild={async (settings) => noted(null, await orders.buildRunningOrderFromRounds(settings))} />
       <FloorsForm stored={input.settings} onSave={orders.saveScheduleSettings} />
       <GenerateOrderPanel input={input} />
       <ClashList groups={clashes} pending={moves.pending} onResolve={(slotKey, place) => move([slotKey], place)} />
@@ -117,7 +138,7 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
             <li key={message}>
               {message}
               {round && (
-                <Button size="sm" variant="link" className="py-0" disabled={day.pending} onClick={() => void day.run(() => orders.addRoundToRunningOrder(round.eventName, round.roundNumber))}>
+                <Button size="sm" variant="link" className="py-0" disabled={day.pending} onClick={() => void day.run(async () => noted(null, await orders.addRoundToRunningOrder(round.eventName, round.roundNumber)))}>
                   Add {round.eventName} round {round.roundNumber} to the running order
                 </Button>
               )}
@@ -127,7 +148,7 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
       )}
       {built && (
         <>
-          <Lateness minutes={timeline.latenessMinutes} />
+          <Lateness input={input} now={now} />
           <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
             <Button size="sm" variant="outline-primary" disabled={picked.size < 2 || combine.pending} onClick={() => void combine.run(combinePicked)}>
               Combine picked heats
@@ -147,7 +168,7 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
               <h3 id="split-heading" className="h6">Split rounds</h3>
               <ul className="list-unstyled">
                 {splitRounds(input).map(([roundKey, heats]) => (
-                  <SplitRoundControls key={`${roundKey}:${heats.length}`} input={input} roundKey={roundKey} heats={heats} onResplit={orders.resplitRound} onMoveCouple={async (roundKey, entryId, toSlotKey) => moved(await moveCoupleToHeat(roundKey, entryId, toSlotKey))} />
+                  <SplitRoundControls key={`${roundKey}:${heats.length}`} input={input} roundKey={roundKey} heats={heats} onResplit={async (roundKey, parts) => noted(null, await orders.resplitRound(roundKey, parts))} onMoveCouple={async (roundKey, entryId, toSlotKey) => moved(await moveCoupleToHeat(roundKey, entryId, toSlotKey))} />
                 ))}
               </ul>
             </section>

@@ -7,6 +7,8 @@ export interface SlotActions {
   separate: (slotKey: string, roundKey: string) => Promise<void>;
   /** Dances a round not yet split in two floor heats (the second follows the first). */
   splitInTwo: (roundKey: string) => Promise<void>;
+  /** Puts a heat not yet started on another floor (issue 30). */
+  moveToFloor: (slotKey: string, floor: string) => Promise<void>;
   editBreak: (slotKey: string, draft: NewBreak) => Promise<void>;
   removeBreak: (slotKey: string) => Promise<void>;
 }

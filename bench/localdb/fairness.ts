@@ -1,8 +1,9 @@
 // npx tsx bench/localdb/fairness.ts — one client holding many query listens on a large node must not
 // stall another client's unrelated write. Client A (re)subscribes 3,000 query listens on a 2,000-child
 // node all at once (what the SDK does on every reconnect) and then writes a burst under that node;
-// client B meanwhile writes elsewhere every 20 ms and times each acknowledgement.
+// client B meanwhile writes elsewhere every 20 ms and times each acknowledgement, per phase of A's work.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { startChildServer } from '../../localdb/test/child-server.ts';
@@ -14,9 +15,39 @@ const LISTENS = 3_000;
 const BURST = 40;
 const NS = 'bench-fairness';
 
+type Phase = 'seed' | 'listens' | 'burst';
+const PHASES: Phase[] = ['seed', 'listens', 'burst'];
+
+interface AckStats {
+  p50: number;
+  p90: number;
+  max: number;
+  count: number;
+}
+
 export interface FairnessResult {
   listensSettledMs: number;
-  unrelated: { p50: number; p90: number; max: number; count: number };
+  /** Every unrelated write of client B, then those made while A seeded, listened and wrote. */
+  unrelated: AckStats;
+  byPhase: Record<Phase, AckStats>;
+  /** The server process's CPU time while A's writes ran, per write (Linux /proc; null elsewhere). */
+  serverCpuPerHeavyWriteMs: number | null;
+}
+
+/** User plus system CPU time of a process in ms, from /proc (clock ticks of 10 ms), or null. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function stats(times: number[]): AckStats {
+  const sorted = [...times].sort((x, y) => x - y);
+  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { p50: pick(0.5), p90: pick(0.9), max: pick(1), count: times.length };
 }
 
 export async function measureFairness(): Promise<FairnessResult> {
@@ -24,30 +55,48 @@ export async function measureFairness(): Promise<FairnessResult> {
   // event loop that times the light client's writes.
   const server = await startChildServer([]);
   const b = await Client.connect(server.port, NS);
-  const times: number[] = [];
+  const times: { phase: Phase; ms: number }[] = [];
+  let phase: Phase = 'seed';
   let running = true;
   const light = (async () => {
     for (let i = 0; running; i++) {
       const started = performance.now();
+      const during = phase;
       const answer = await b.request('p', { p: `/elsewhere/w${i % 10}`, d: i });
-      times.push(performance.now() - started);
+      times.push({ phase: during, ms: performance.now() - started });
       if (answer.s !== 'ok') throw new Error('unrelated write refused');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
   const heavy = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'heavy', String(server.port)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
-  heavy.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  let burstCpu: number | null = null;
+  heavy.stdout!.on('data', (d: Buffer) => {
+    output += d.toString();
+    for (const line of output.split('\n').slice(0, -1)) {
+      if (line === 'phase listens' && phase === 'seed') phase = 'listens';
+      if (line === 'phase burst' && phase === 'listens') {
+        phase = 'burst';
+        burstCpu = cpuMs(server.child.pid);
+      }
+    }
+  });
   const code = await new Promise((resolve) => heavy.once('exit', resolve));
+  const burstEnd = cpuMs(server.child.pid);
   if (code !== 0) throw new Error(`the heavy client failed (${code})`);
   running = false;
   await light;
   b.close();
   server.child.kill('SIGTERM');
   await new Promise((resolve) => server.child.once('exit', resolve));
-  const sorted = [...times].sort((x, y) => x - y);
-  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { listensSettledMs: Number(output.trim()), unrelated: { p50: pick(0.5), p90: pick(0.9), max: pick(1), count: times.length } };
+  const byPhase = Object.fromEntries(PHASES.map((p) => [p, stats(times.filter((t) => t.phase === p).map((t) => t.ms))])) as Record<Phase, AckStats>;
+  const settled = /settled (\d+)/.exec(output);
+  return {
+    listensSettledMs: Number(settled?.[1]),
+    unrelated: stats(times.map((t) => t.ms)),
+    byPhase,
+    serverCpuPerHeavyWriteMs: burstCpu === null || burstEnd === null ? null : (burstEnd - burstCpu) / BURST,
+  };
 }
 
 /** The heavy client: seeds the node, sends every listen at once, then a burst of writes under it; prints how long the listens took. */
@@ -57,6 +106,7 @@ async function heavyClient(port: number): Promise<void> {
   const a = await Client.connect(port, NS);
   await a.request('p', { p: '/items', d: seed });
   await new Promise((resolve) => setTimeout(resolve, 300));
+  console.log('phase listens');
   const started = performance.now();
   const listens: Promise<unknown>[] = [];
   for (let i = 0; i < LISTENS; i++) {
@@ -66,15 +116,16 @@ async function heavyClient(port: number): Promise<void> {
   }
   await Promise.all(listens);
   const settled = performance.now() - started;
+  console.log('phase burst');
   const burst: Promise<unknown>[] = [];
   for (let w = 0; w < BURST; w++) {
     const child = `c${String((w * 37) % CHILDREN).padStart(5, '0')}`;
     burst.push(a.request('p', { p: `/items/${child}/${w % 2 ? 'score' : 'name'}`, d: w % 2 ? (w * 7) % 500 : `renamed ${w}` }));
   }
   await Promise.all(burst);
+  console.log(`settled ${settled.toFixed(0)}`);
   await new Promise((resolve) => setTimeout(resolve, 300));
   a.close();
-  console.log(settled.toFixed(0));
 }
 
 /** A bare protocol client that finds each answer by its request number (no scans, so it stays cheap). */
@@ -131,8 +182,12 @@ if (process.argv[2] === 'heavy') {
   process.exit(0);
 } else if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await measureFairness();
+  const show = (s: AckStats) => `p50 ${s.p50.toFixed(1)} ms, p90 ${s.p90.toFixed(1)} ms, max ${s.max.toFixed(1)} ms (${s.count})`;
   console.log(
     `${LISTENS} query listens sent at once on ${CHILDREN} children (settled in ${r.listensSettledMs.toFixed(0)} ms), then ${BURST} writes under the node; ` +
-      `another client's unrelated writes (${r.unrelated.count}): ack p50 ${r.unrelated.p50.toFixed(1)} ms, p90 ${r.unrelated.p90.toFixed(1)} ms, max ${r.unrelated.max.toFixed(1)} ms`,
+      `another client's unrelated writes: ack ${show(r.unrelated)}`,
   );
+  for (const p of PHASES) console.log(`  while A ${p === 'seed' ? 'starts and seeds the node (one 2,000-child set)' : p === 'listens' ? 'sends its listens' : 'writes'}: ${show(r.byPhase[p])}`);
+  const cpu = r.serverCpuPerHeavyWriteMs;
+  console.log(`  server CPU per write of A (3,000 listens to recompute): ${cpu === null ? 'not measured' : `${cpu.toFixed(1)} ms`}`);
 }

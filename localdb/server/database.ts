@@ -8,7 +8,7 @@ import { hashNode } from '../tree/hash.ts';
 import { getNode, toExportJson, type TreeNode } from '../tree/node.ts';
 import { pathToString } from '../tree/path.ts';
 import { evaluateQuery } from '../tree/query.ts';
-import { setNode } from '../tree/tree-ops.ts';
+import { setNodesKeepingRoot } from '../tree/tree-ops.ts';
 import type { Caller } from './caller.ts';
 import { fanOut } from './fanout.ts';
 import { Namespace, type RuleSet } from './namespace.ts';
@@ -131,7 +131,8 @@ export class Database {
         return durable({ status: Status.writeFailed, message: error.message });
       }
       ns.pending.splice(0, ns.pending.indexOf(entry) + 1);
-      for (const change of changes) ns.root = setNode(ns.root, change.path, change.node);
+      // A new root, not a change in place: connections may still be computing pushes from the old one.
+      ns.root = setNodesKeepingRoot(ns.root, changes);
       fanOut(ns, changes.map(affectedPath));
       durable({ status: 'ok' });
     });

@@ -1,3 +1,11 @@
+/** Runs work in a later turn, taking turns with other owners' work. */
+export interface TurnScheduler {
+  later(owner: unknown, task: () => void): void;
+}
+
+/** Without turns to share (a session built on its own): the next pass of the event loop. */
+export const NEXT_TURN: TurnScheduler = { later: (_owner, task) => void setImmediate(task) };
+
 /**
  * Takes the connections' requests in turn, so one client's burst cannot hold up the others.
  * A request runs at once while the current turn has spent less than `budgetMs`; after that each
@@ -6,7 +14,7 @@
  * that re-sends 3,000 query listens then delays another client's write by about one turn, not by
  * all 3,000 listens (bench/localdb/fairness.ts).
  */
-export class FairTurns {
+export class FairTurns implements TurnScheduler {
   /** Connections with waiting requests, in turn order (a Map keeps insertion order). */
   private readonly queues = new Map<unknown, (() => void)[]>();
   private spent = 0;
@@ -22,6 +30,14 @@ export class FairTurns {
       this.queues.set(owner, [task]);
       this.schedule();
     }
+  }
+
+  /** Queues `task` for a later turn, even when this turn has time left (work that must not run inside the caller). */
+  later(owner: unknown, task: () => void): void {
+    const queue = this.queues.get(owner);
+    if (queue) queue.push(task);
+    else this.queues.set(owner, [task]);
+    this.schedule();
   }
 
   /** Runs a connection's waiting requests now (it closed: what it sent before closing still counts). */

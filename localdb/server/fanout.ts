@@ -3,7 +3,7 @@ import { hashNode } from '../tree/hash.ts';
 import { getNode, toExportJson, type TreeNode } from '../tree/node.ts';
 import { commonPrefix, isAncestorOrSelf, pathToString, type Path } from '../tree/path.ts';
 import { evaluateQuery, queryWindow, sortChildren, windowNode, type SortedChildren } from '../tree/query.ts';
-import type { DataPush, Listen, ListenSink } from './listen-registry.ts';
+import type { DataPush, Listen, ListenSink, PendingPushes } from './listen-registry.ts';
 import type { Namespace } from './namespace.ts';
 
 /**
@@ -13,22 +13,52 @@ import type { Namespace } from './namespace.ts';
  * so observers see the write atomically); a deeper one gets the written locations inside it, or its
  * whole location when a write covers it; a query listen
  * gets its recomputed result, tagged, only when that result changed.
+ *
+ * Here only the affected listens are found, per connection; each connection computes its pushes
+ * from this write's tree (immutable, so later writes do not change it) when its turn comes, a
+ * slice at a time (session.ts). So one connection's thousands of query listens do not hold up the
+ * other connections' acks, and its output keeps commit order because the work waits in line with it.
  */
 export function fanOut(ns: Namespace, changedPaths: readonly Path[]): void {
   if (ns.listens.size === 0) return;
   const paths = outermost(changedPaths);
   const affected = ns.listens.affectedBy(paths);
   if (affected.size === 0) return;
-  const pushes = new PushBuilder(ns, paths);
-  const sent = new Map<ListenSink, Set<DataPush>>();
+  const pushes = new PushBuilder(ns.root, paths);
+  const bySink = new Map<ListenSink, Listen[]>();
   for (const listen of affected) {
-    const push = listen.query ? pushes.forQuery(listen) : pushes.forDefault(listen);
-    if (push === null) continue;
-    let seen = sent.get(listen.sink);
-    if (!seen) sent.set(listen.sink, (seen = new Set()));
-    if (seen.has(push)) continue;
-    seen.add(push);
-    listen.sink.deliver(push);
+    const listens = bySink.get(listen.sink);
+    if (listens) listens.push(listen);
+    else bySink.set(listen.sink, [listen]);
+  }
+  for (const [sink, listens] of bySink) sink.enqueue(new SinkFanout(pushes, listens));
+}
+
+/** How many listens a slice computes between two looks at the clock. */
+const LISTENS_PER_CLOCK_CHECK = 16;
+
+/** One write's pushes for one connection, computed in slices (see fanOut). */
+class SinkFanout implements PendingPushes {
+  private next = 0;
+  /** Listens that share a push (default listens at or above the write) get it once. */
+  private readonly sent = new Set<DataPush>();
+
+  constructor(
+    private readonly pushes: PushBuilder,
+    private readonly listens: readonly Listen[],
+  ) {}
+
+  step(emit: (push: DataPush) => void, deadline: number): boolean {
+    while (this.next < this.listens.length) {
+      const listen = this.listens[this.next++];
+      const push = listen.query ? this.pushes.forQuery(listen) : this.pushes.forDefault(listen);
+      if (push !== null && !this.sent.has(push)) {
+        this.sent.add(push);
+        emit(push);
+      }
+      if (this.next % LISTENS_PER_CLOCK_CHECK === 0 && performance.now() >= deadline) break;
+    }
+    return this.next >= this.listens.length;
   }
 }
 
@@ -47,8 +77,9 @@ class PushBuilder {
   private readonly results = new Map<string, { node: TreeNode | null; hash: string; json: string | null; keys: ReadonlySet<string> }>();
   private readonly touched = new Map<string, string[] | null>();
 
+  /** `root` is the tree as this write left it, kept while any connection still computes from it. */
   constructor(
-    private readonly ns: Namespace,
+    private readonly root: TreeNode | null,
     private readonly paths: readonly Path[],
   ) {
     this.base = commonPrefix(paths);
@@ -84,7 +115,7 @@ class PushBuilder {
     const spec = listen.query!;
     const sortedKey = pathToString(listen.path) + '|' + JSON.stringify(spec.index);
     let sorted = this.sorted.get(sortedKey);
-    if (!sorted) this.sorted.set(sortedKey, (sorted = sortChildren(getNode(this.ns.root, listen.path), spec.index)));
+    if (!sorted) this.sorted.set(sortedKey, (sorted = sortChildren(getNode(this.root, listen.path), spec.index)));
     const window = queryWindow(sorted, spec);
     if (this.untouched(listen, sorted, window)) return null;
     const key = `${sortedKey}|${window.from}|${window.to}`;
@@ -144,7 +175,7 @@ class PushBuilder {
   }
 
   private exportAt(path: Path): string {
-    return JSON.stringify(toExportJson(getNode(this.ns.root, path)));
+    return JSON.stringify(toExportJson(getNode(this.root, path)));
   }
 }
 

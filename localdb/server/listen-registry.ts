@@ -12,10 +12,18 @@ export interface DataPush {
   frame: string;
 }
 
+/** One write's pushes for one connection, not computed yet (fanout.ts). */
+export interface PendingPushes {
+  /** Computes pushes in order, handing each to `emit`, until done (true) or `deadline` (performance.now()) passed (false). */
+  step(emit: (push: DataPush) => void, deadline: number): boolean;
+}
+
 /** Where pushes for a listen go: a WebSocket session. */
 export interface ListenSink {
   readonly caller: Caller;
   deliver(push: DataPush): void;
+  /** A write's pushes, to compute when this connection's turn comes; its later output waits behind them. */
+  enqueue(pending: PendingPushes): void;
   /** Drops the listen and tells the client it was cancelled (permission_denied). */
   revoke(listen: Listen): void;
 }

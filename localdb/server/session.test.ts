@@ -10,6 +10,8 @@ class FakeConnection implements Connection {
   sent: string[] = [];
   closed: { code: number; reason: string } | null = null;
   bufferedAmount = 0;
+  cork?: () => void;
+  uncork?: () => void;
   send(text: string): void {
     this.sent.push(text);
   }
@@ -74,6 +76,29 @@ describe('Session output order', () => {
     expect(connection.sent).toEqual(['push of an earlier commit']);
     finish({ status: 'ok' });
     expect(connection.sent.slice(1).map((t) => JSON.parse(t).d.r)).toEqual([1, 2]);
+  });
+
+  it('sends output that came after a write\'s pending pushes only once those are computed, in a later turn, corked', () => {
+    const connection = new FakeConnection();
+    const corks: string[] = [];
+    connection.cork = () => void corks.push('cork');
+    connection.uncork = () => void corks.push('uncork');
+    const turns: (() => void)[] = [];
+    const s = new Session('s2', db.namespace('ns'), db, connection, DEFAULT_LIMITS, { later: (_owner, task) => void turns.push(task) });
+    const frames = ['push 1 of a write', 'push 2 of a write'];
+    let step = 0;
+    s.enqueue({
+      step: (emit) => {
+        emit({ action: 'd', path: ['x'], dataJson: '1', tag: null, frame: frames[step++] });
+        return step === frames.length;
+      },
+    });
+    s.submitWrite(4, (done) => done({ status: 'ok' }));
+    expect(connection.sent).toEqual([]);
+    while (turns.length > 0) turns.shift()!();
+    expect(connection.sent).toEqual([...frames, '{"t":"d","d":{"r":4,"b":{"s":"ok","d":""}}}']);
+    expect(corks.length).toBeGreaterThan(0);
+    expect(corks.join()).toMatch(/^(cork,uncork,?)+$/);
   });
 
   it('answers a refused write at once', () => {

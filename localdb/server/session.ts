@@ -5,7 +5,8 @@ import { decodeClientMessage, PONG_FRAME, pushFrame, replyFrame, type ClientMess
 import { pathToString } from '../tree/path.ts';
 import { ANONYMOUS, type Caller } from './caller.ts';
 import type { Database, Outcome } from './database.ts';
-import type { DataPush, Listen, ListenSink } from './listen-registry.ts';
+import { NEXT_TURN, type TurnScheduler } from './fair-turns.ts';
+import type { DataPush, Listen, ListenSink, PendingPushes } from './listen-registry.ts';
 import type { Namespace } from './namespace.ts';
 import { listenKey } from './listen-key.ts';
 import { OnDisconnectQueue } from './on-disconnect-queue.ts';
@@ -17,6 +18,9 @@ export interface Connection {
   send(text: string): void;
   close(code: number, reason: string): void;
   readonly bufferedAmount: number;
+  /** Optional: gather the frames sent until `uncork` into one socket write. */
+  cork?(): void;
+  uncork?(): void;
 }
 
 export interface SessionLimits {
@@ -36,7 +40,10 @@ export const DEFAULT_LIMITS: SessionLimits = {
 };
 
 /** Close codes (RFC 6455) for clients that break the protocol. */
-export const CloseCode = { policy: 1008, tooBig: 1009 } as const;
+export const CloseCode = { policy: 1008, tooBig: 1009, internal: 1011 } as const;
+
+/** Longest slice of push computation for one connection before other connections get a turn. */
+const PUSH_SLICE_MS = 2;
 
 /** Output waiting behind a write ack: a text (null until the write is durable) or a deferred request. */
 type Held = { text: string | null; chars: number } | { run: () => void; chars: number };
@@ -60,6 +67,15 @@ export class Session implements ListenSink {
   private deferredRequests = 0;
   /** While a deferred request runs, its output goes here, then to the front of `held`. */
   private capture: Held[] | null = null;
+  /**
+   * Output behind a write's pushes that are still being computed (fanout.ts), in commit order: the
+   * pushes go out when computed, in slices taking turns with other connections, then what followed.
+   */
+  private outbox: (string | PendingPushes)[] = [];
+  private outboxChars = 0;
+  private draining = false;
+  /** This session's push work takes turns apart from its requests. */
+  private readonly pushTurn = {};
 
   constructor(
     readonly id: string,
@@ -67,6 +83,7 @@ export class Session implements ListenSink {
     readonly db: Database,
     private readonly connection: Connection,
     readonly limits: SessionLimits,
+    private readonly turns: TurnScheduler = NEXT_TURN,
   ) {
     this.assembler = new FrameAssembler(limits.maxMessageChars);
     this.onDisconnect = new OnDisconnectQueue(limits.maxOnDisconnect);
@@ -106,6 +123,13 @@ export class Session implements ListenSink {
   /** Pushes leave at once: they are produced in commit order, after the tree changed. */
   deliver(push: DataPush): void {
     if (this.open) this.transmit(push.frame);
+  }
+
+  /** A write's pushes, computed when this session's turn comes; everything sent after waits behind them. */
+  enqueue(pending: PendingPushes): void {
+    if (!this.open) return;
+    this.outbox.push(pending);
+    this.scheduleDrain();
   }
 
   revoke(listen: Listen): void {
@@ -197,6 +221,45 @@ export class Session implements ListenSink {
   }
 
   private transmit(text: string): void {
+    if (this.outbox.length === 0) return this.write(text);
+    this.outbox.push(text);
+    this.outboxChars += text.length;
+    if (this.outboxChars > this.limits.maxBufferedBytes) this.abort(CloseCode.policy, 'too much output waiting behind pushes being computed');
+  }
+
+  private scheduleDrain(): void {
+    if (this.draining) return;
+    this.draining = true;
+    this.turns.later(this.pushTurn, () => this.drain());
+  }
+
+  /** One slice: computes and sends pushes, then the output behind them, until done or the slice is spent. */
+  private drain(): void {
+    this.draining = false;
+    if (!this.open) return;
+    const deadline = performance.now() + PUSH_SLICE_MS;
+    this.connection.cork?.();
+    try {
+      while (this.open && this.outbox.length > 0 && performance.now() < deadline) {
+        const next = this.outbox[0];
+        if (typeof next === 'string') {
+          this.outbox.shift();
+          this.outboxChars -= next.length;
+          this.write(next);
+        } else if (next.step((push) => this.write(push.frame), deadline)) {
+          this.outbox.shift();
+        }
+      }
+    } catch (error) {
+      console.error(`localdb: internal error computing pushes for session ${this.id}:`, error);
+      this.abort(CloseCode.internal, `internal server error: ${(error as Error).message}`);
+    } finally {
+      this.connection.uncork?.();
+    }
+    if (this.open && this.outbox.length > 0) this.scheduleDrain();
+  }
+
+  private write(text: string): void {
     if (this.connection.bufferedAmount > this.limits.maxBufferedBytes) {
       return this.abort(CloseCode.policy, `the client did not read ${this.limits.maxBufferedBytes} bytes of pending messages`);
     }
@@ -218,6 +281,8 @@ export class Session implements ListenSink {
     this.held = [];
     this.heldChars = 0;
     this.deferredRequests = 0;
+    this.outbox = [];
+    this.outboxChars = 0;
     for (const listen of this.listens.values()) this.ns.listens.remove(listen);
     this.listens.clear();
     runOnDisconnect(this);

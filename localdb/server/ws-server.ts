@@ -7,7 +7,7 @@ import { ConnectionCap, peakConnectionsFrame } from './connection-cap.ts';
 import type { Database } from './database.ts';
 import { FairTurns } from './fair-turns.ts';
 import { namespaceFromRequest } from './namespace-name.ts';
-import { Session, type SessionLimits } from './session.ts';
+import { Session, type Connection, type SessionLimits } from './session.ts';
 
 export interface WsOptions {
   limits: SessionLimits;
@@ -58,10 +58,10 @@ export class WsEndpoint {
       return;
     }
     socket.on('error', () => socket.destroy());
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, req, url));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, socket, req, url));
   }
 
-  private accept(ws: WebSocket, req: IncomingMessage, url: URL): void {
+  private accept(ws: WebSocket, socket: Duplex, req: IncomingMessage, url: URL): void {
     const nsName = namespaceFromRequest(url, req.headers.host);
     if (typeof nsName !== 'string') {
       ws.close(1008, nsName.error);
@@ -72,7 +72,17 @@ export class WsEndpoint {
       ws.close();
       return;
     }
-    const session = new Session(randomBytes(6).toString('hex'), this.db.namespace(nsName), this.db, ws, this.options.limits);
+    const connection: Connection = {
+      send: (text) => ws.send(text),
+      close: (code, reason) => ws.close(code, reason),
+      get bufferedAmount() {
+        return ws.bufferedAmount;
+      },
+      // One socket write for a slice of pushes (session.ts), not one per frame.
+      cork: () => socket.cork(),
+      uncork: () => socket.uncork(),
+    };
+    const session = new Session(randomBytes(6).toString('hex'), this.db.namespace(nsName), this.db, connection, this.options.limits, this.turns);
     this.sessions.set(ws, session);
     this.alive.add(ws);
     ws.on('message', (data, isBinary) => {

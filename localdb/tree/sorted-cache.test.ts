@@ -5,7 +5,7 @@ import type { QueryIndex } from '../protocol/query-object.ts';
 import { fromJson } from './from-json.ts';
 import { getNode, toExportJson } from './node.ts';
 import { sortChildren } from './query.ts';
-import { setNode } from './tree-ops.ts';
+import { setNode, setNodesKeepingRoot } from './tree-ops.ts';
 
 // A branch keeps its sorted children per index between writes and tree-ops re-sorts only the child a
 // write changed. After any run of writes, the kept order must be exactly a fresh sort's.
@@ -38,6 +38,33 @@ describe('sorted children kept between writes', () => {
           root = setNode(root, path, fromJson(leafValue));
           const kept = getNode(root, ['list']);
           // Export form keeps priorities, so the fresh tree sorts by the same posts.
+          const fresh = fromJson(JSON.parse(JSON.stringify(toExportJson(kept))) as JsonValue);
+          for (const index of INDEXES) expect(names(kept, index)).toEqual(names(fresh, index));
+        }
+      }),
+      { seed: 34, numRuns: 300 },
+    );
+  });
+
+  it('a write applied keeping the old root leaves that root, its data and its sorts as they were (pushes still read it)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...KEYS), value), fc.array(fc.array(write, { minLength: 1, maxLength: 3 }), { maxLength: 8 }), (initial, batches) => {
+        let root = fromJson({ list: JSON.parse(JSON.stringify(initial)) as JsonValue, other: 1 });
+        for (const index of INDEXES) sortChildren(getNode(root, ['list']), index);
+        for (const batch of batches) {
+          const old = root;
+          const oldJson = JSON.stringify(toExportJson(old));
+          const oldOrders = INDEXES.map((index) => names(getNode(old, ['list']), index));
+          const changes = batch.map((w) => {
+            const path = w.where === 'child' ? ['list', w.key] : w.where === 'inside' ? ['list', w.key, 's'] : ['list', w.key, '.priority'];
+            return { path, node: fromJson(w.where === 'priority' && typeof w.value === 'boolean' ? 1 : w.value) };
+          });
+          root = setNodesKeepingRoot(root, changes);
+          const expected = changes.reduce((r, c) => setNode(r, c.path, c.node), fromJson(JSON.parse(oldJson) as JsonValue));
+          expect(toExportJson(root)).toEqual(toExportJson(expected));
+          expect(JSON.stringify(toExportJson(old))).toBe(oldJson);
+          expect(INDEXES.map((index) => names(getNode(old, ['list']), index))).toEqual(oldOrders);
+          const kept = getNode(root, ['list']);
           const fresh = fromJson(JSON.parse(JSON.stringify(toExportJson(kept))) as JsonValue);
           for (const index of INDEXES) expect(names(kept, index)).toEqual(names(fresh, index));
         }

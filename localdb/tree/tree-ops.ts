@@ -17,7 +17,20 @@ export function setNodeCopy(root: TreeNode | null, path: Path, node: TreeNode | 
   return setAt(root, path, 0, node, true);
 }
 
-function setAt(current: TreeNode | null, path: Path, depth: number, node: TreeNode | null, copy: boolean): TreeNode | null {
+/**
+ * Applies one write's changes and returns the new root, leaving every node of `root` as it was:
+ * pushes of earlier writes may still be computed from it (server/fanout.ts). Each branch on a
+ * written path is copied once per call (copies made here are then changed in place) and keeps its
+ * cached sorts, re-placing the one changed child, as setNode does; untouched branches are shared.
+ */
+export function setNodesKeepingRoot(root: TreeNode | null, changes: readonly { path: Path; node: TreeNode | null }[]): TreeNode | null {
+  const fresh = new WeakSet<BranchNode>();
+  for (const change of changes) root = setAt(root, change.path, 0, change.node, fresh);
+  return root;
+}
+
+/** `copy`: false changes branches in place; true copies each; a set copies those not in it, and adds the copies (keeping their sorts). */
+function setAt(current: TreeNode | null, path: Path, depth: number, node: TreeNode | null, copy: boolean | WeakSet<BranchNode>): TreeNode | null {
   if (depth === path.length) return node;
   const key = path[depth];
   if (key === PRIORITY_KEY && depth === path.length - 1) return withPriority(current, node, copy);
@@ -25,9 +38,14 @@ function setAt(current: TreeNode | null, path: Path, depth: number, node: TreeNo
     if (node === null) return current;
     // A leaf that gains a child keeps its priority, as the SDK's LeafNode.updateChild does.
     current = new BranchNode(new Map(), current === null ? null : current.priority);
-  } else if (copy) {
+  } else if (copy === true) {
     current = new BranchNode(new Map(current.children), current.priority);
+  } else if (copy !== false && !copy.has(current)) {
+    const copied = new BranchNode(new Map(current.children), current.priority);
+    if (current.sorted) copied.sorted = new Map(current.sorted);
+    current = copied;
   }
+  if (copy instanceof WeakSet) copy.add(current);
   const child = setAt(current.children.get(key) ?? null, path, depth + 1, node, copy);
   if (child === null) current.children.delete(key);
   else current.children.set(key, child);
@@ -36,12 +54,13 @@ function setAt(current: TreeNode | null, path: Path, depth: number, node: TreeNo
   return current.children.size === 0 ? null : current;
 }
 
-function withPriority(current: TreeNode | null, priorityNode: TreeNode | null, copy: boolean): TreeNode | null {
+function withPriority(current: TreeNode | null, priorityNode: TreeNode | null, copy: boolean | WeakSet<BranchNode>): TreeNode | null {
   const priority = priorityNode !== null && priorityNode.kind === 'leaf' && typeof priorityNode.value !== 'boolean' ? priorityNode.value : null;
   // Empty nodes cannot hold a priority (ChildrenNode.updatePriority on EMPTY_NODE).
   if (current === null) return null;
   if (current.kind === 'leaf') return new LeafNode(current.value, priority);
-  const target = copy ? new BranchNode(new Map(current.children), current.priority) : current;
+  const inPlace = copy === false || (copy !== true && copy.has(current));
+  const target = inPlace ? current : new BranchNode(new Map(current.children), current.priority);
   target.priority = priority;
   target.hash = null;
   target.sorted = null;

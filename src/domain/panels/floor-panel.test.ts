@@ -4,6 +4,7 @@ import { applyTreeUpdate } from '../tree-update';
 import { dayModelOf, DEFAULT_SCHEDULE_SETTINGS } from '../running-order';
 import { makeEvent, namedCouples } from '../../testing/domain/running-order-fixtures';
 import { setFloorPanelPatch } from './floor-panel';
+import { floorPanelChanges } from './floor-panels-follow';
 import type { PanelEditInput } from './panel-patches';
 import { roundPanel } from './round-panel';
 
@@ -42,6 +43,16 @@ describe('a floor\'s panel', () => {
     const removed = after(second, setFloorPanelPatch(input(second), day, 'B', null).patch);
     expect(roundPanel({ officials, panels: removed }, 'Bronze Waltz', 1).source).toBe('all-judges');
     expect(removed.floors?.B).toBeUndefined();
+  });
+
+  it('judges a round split across floors by its first heat\'s floor, as the running-order edits do: saving a floor\'s panel leaves nothing for them to change', () => {
+    const split = { s1: heat(1, 'Bronze Waltz', 'A'), s2: { ...heat(2, 'Bronze Waltz', 'B'), rounds: { 'Bronze Waltz-R1-p2': { eventName: 'Bronze Waltz', roundNumber: 1 } } } } as Record<string, ScheduleSlot>;
+    const splitDay = dayModelOf({ events, slots: split, settings: { ...DEFAULT_SCHEDULE_SETTINGS, floors: { A: { name: 'Main' }, B: { name: 'Side' } } } }, 0);
+    const onB = after({}, setFloorPanelPatch(input({}), splitDay, 'B', ['-k1', '-k2', '-k3']).patch);
+    expect(roundPanel({ officials, panels: onB }, 'Bronze Waltz', 1).source).toBe('all-judges');
+    const onBoth = after(onB, setFloorPanelPatch(input(onB), splitDay, 'A', ['-k2', '-k3', '-k4']).patch);
+    expect(roundPanel({ officials, panels: onBoth }, 'Bronze Waltz', 1).judges.map((j) => j.key)).toEqual(['-k2', '-k3', '-k4']);
+    expect(floorPanelChanges({ day: splitDay, events, panels: onBoth })).toEqual([]);
   });
 
   it('refuses a panel naming someone who is not a judge', () => {

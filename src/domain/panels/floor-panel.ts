@@ -10,11 +10,20 @@ import type { TreeUpdate } from '../tree-update';
 import { type PanelEdit, type PanelEditInput, storedPanel } from './panel-patches';
 import { panelWarnings } from './panel-rules';
 
-/** The rounds danced in heats on this floor: "<event>\0<round number>". */
+/**
+ * The rounds whose first heat is on this floor: "<event>\0<round number>". A round split across floors is judged
+ * by its first heat's floor's panel, the same rule the running-order edits follow (floor-panels-follow.ts).
+ */
 function roundsOn(day: DayModel, floor: string): Map<string, { eventName: string; roundNumber: number; isFinal: boolean }> {
+  const firstFloor = new Map<string, string>();
   const out = new Map<string, { eventName: string; roundNumber: number; isFinal: boolean }>();
-  for (const heat of day.heats.filter((h) => h.floor === floor)) {
-    for (const r of heat.rounds) out.set(`${r.eventName}\u0000${r.roundNumber}`, { eventName: r.eventName, roundNumber: r.roundNumber, isFinal: r.isFinal });
+  for (const heat of day.heats) {
+    for (const r of heat.rounds) {
+      const id = `${r.eventName}\u0000${r.roundNumber}`;
+      if (firstFloor.has(id)) continue;
+      firstFloor.set(id, heat.floor);
+      if (heat.floor === floor) out.set(id, { eventName: r.eventName, roundNumber: r.roundNumber, isFinal: r.isFinal });
+    }
   }
   return out;
 }

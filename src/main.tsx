@@ -2,7 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/app.css';
 import eventConfig from '@event-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { firebaseSettingsProblems } from '../configs/firebase-env';
 import { App } from './app/app';
@@ -14,18 +14,22 @@ import { connectEarly } from './data/connect-early';
 
 listenForPreloadErrors(window);
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 const problems = firebaseSettingsProblems(eventConfig.firebase, eventConfig.useEmulators);
+// The build wrote this page's first view (scripts/vite/prerender-pages.ts): the app takes that markup over in place.
+const prerendered = container.dataset.prerendered === window.location.pathname;
 
 if (problems.length > 0) {
-  root.render(<ConfigErrorPage configName={eventConfig.name} problems={problems} />);
+  createRoot(container).render(<ConfigErrorPage configName={eventConfig.name} problems={problems} />);
 } else {
   document.title = eventConfig.competition.fullName;
   connectEarly();
-  root.render(
+  const app = (
     <StrictMode>
       <App Router={BrowserRouter} routes={createAppRoutes()} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
   void startAnalytics();
 }

@@ -26,6 +26,13 @@ describe('event configurations', () => {
     }
   });
 
+  it('marks the free plan, where a configuration does, with true or false only', () => {
+    for (const name of EVENT_CONFIG_NAMES) {
+      const { freePlan } = configOf(name) as { freePlan?: unknown };
+      expect(freePlan === undefined || typeof freePlan === 'boolean', `${name}: freePlan must be true or false`).toBe(true);
+    }
+  });
+
   it('points demo and dev at the local emulators with demo- project ids, and nothing else', () => {
     const emulated = EVENT_CONFIG_NAMES.filter((name) => configOf(name).useEmulators);
     expect(emulated.sort()).toEqual(['demo', 'dev']);

@@ -30,8 +30,14 @@ function envValue(env: FirebaseEnv, key: keyof FirebaseWebSettings): string | un
   return value ? value : undefined;
 }
 
+/** Vite's variables in a build; plain Node (npm run deploy:check) has none there and uses process.env. */
+function buildEnv(): FirebaseEnv {
+  const vite = import.meta.env as FirebaseEnv | undefined;
+  return vite ?? (globalThis as { process?: { env: FirebaseEnv } }).process?.env ?? {};
+}
+
 /** The file's values, each overridden by its VITE_FIREBASE_* variable when that is set and not blank. */
-export function hostedFirebase(file: HostedProject, env: FirebaseEnv = import.meta.env): FirebaseWebSettings {
+export function hostedFirebase(file: HostedProject, env: FirebaseEnv = buildEnv()): FirebaseWebSettings {
   const projectId = envValue(env, 'projectId') ?? file.projectId;
   const settings: FirebaseWebSettings = {
     apiKey: envValue(env, 'apiKey') ?? file.apiKey ?? '',

@@ -35,5 +35,10 @@ export interface EventConfig {
   firebase: FirebaseWebSettings;
   /** demo and dev: connect to the local database and the Auth emulator instead of hosted Firebase. */
   useEmulators: boolean;
+  /**
+   * The database is on Firebase's free plan (100 simultaneous connections): spectators' pages read by REST
+   * polling and hold no socket; officials' consoles and judges' tablets keep theirs. Absent: false.
+   */
+  freePlan?: boolean;
   competition: CompetitionBasics;
 }

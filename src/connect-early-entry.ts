@@ -5,7 +5,11 @@
 // still one Firebase app and one connection.
 import eventConfig from '@event-config';
 import { firebaseSettingsProblems } from '../configs/firebase-env';
+import { readAudienceOf } from './app/layout/read-audience';
 import { connectEarly } from './data/connect-early';
+import { readsStartOnSocket } from './data/connection-budget-instance';
 
-// With settings missing the app shows the configuration error page and never connects; neither does this.
-if (firebaseSettingsProblems(eventConfig.firebase, eventConfig.useEmulators).length === 0) connectEarly();
+// With settings missing the app shows the configuration error page and never connects; neither does this. A
+// spectator's page of a free-plan event reads by REST polling and opens no socket (data/connection-budget.ts).
+const startsOnSocket = readsStartOnSocket(readAudienceOf(window.location.pathname));
+if (firebaseSettingsProblems(eventConfig.firebase, eventConfig.useEmulators).length === 0 && startsOnSocket) connectEarly();

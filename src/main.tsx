@@ -11,6 +11,8 @@ import { ConfigErrorPage } from './app/pages/config-error-page';
 import { listenForPreloadErrors } from './app/preload/preload-errors';
 import { startAnalytics } from './data/analytics';
 import { connectEarly } from './data/connect-early';
+import { readsStartOnSocket, startConnectionBudget } from './data/connection-budget-instance';
+import { readAudienceOf } from './app/layout/read-audience';
 
 listenForPreloadErrors(window);
 
@@ -23,7 +25,9 @@ if (problems.length > 0) {
   createRoot(container).render(<ConfigErrorPage configName={eventConfig.name} problems={problems} />);
 } else {
   document.title = eventConfig.competition.fullName;
-  connectEarly();
+  const audience = readAudienceOf(window.location.pathname);
+  startConnectionBudget(audience);
+  if (readsStartOnSocket(audience)) connectEarly();
   const app = (
     <StrictMode>
       <App Router={BrowserRouter} routes={createAppRoutes()} />

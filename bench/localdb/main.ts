@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { ServerHostMessage } from './ipc.ts';
 import { forkTs, nextMessage, stop } from './processes.ts';
+import { measureFairness } from './fairness.ts';
 import { ms } from './stats.ts';
 import { fanOutLatency, idleConnectionMemory, rawWriteThroughput, setRoundTrip, type FanOut, type Target } from './workloads.ts';
 
@@ -71,4 +72,10 @@ console.log(`Node ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?
 console.log('| Workload | localdb | firebase-server 1.1.0 |');
 console.log('|---|---|---|');
 rows.forEach((row, i) => console.log(`| ${row} | ${a[i]} | ${b[i]} |`));
+console.error('localdb: fairness under 3,000 query listens…');
+const fair = await measureFairness();
+console.log(
+  `\nFairness (bench/localdb/fairness.ts): 3,000 query listens sent at once on 2,000 children settled in ${fair.listensSettledMs.toFixed(0)} ms; ` +
+    `another client's unrelated writes meanwhile (${fair.unrelated.count}): ack p50 ${ms(fair.unrelated.p50)} ms, p90 ${ms(fair.unrelated.p90)} ms, max ${ms(fair.unrelated.max)} ms`,
+);
 process.exit(0);

@@ -9,6 +9,7 @@ export interface CliOptions {
   exportFile: string | null;
   namespace: string | null;
   logDenials: boolean;
+  maxConnections: number | null;
   help: boolean;
 }
 
@@ -31,13 +32,16 @@ Usage: npm run db -- [options]
   --export <file>   write one namespace's data (export format) to <file> and exit; no server
   --ns <name>       namespace for --export (default: the only one in the data folder)
   --log-denials     print every rules denial with the deciding rule
+  --max-connections <n>  refuse a namespace's connection beyond n open ones, as Firebase's free plan
+                    does at 100 (the client is told the database "has reached its peak connections
+                    limit" and does not reconnect until the page is reloaded)
   --help            show this text
 
 Clients: connectDatabaseEmulator(db, '127.0.0.1', 9000) with databaseURL '...?ns=<name>'.
 REST: curl 'http://127.0.0.1:9000/path.json?ns=<name>'.
 Browsers must call forceWebSockets() (firebase/database) before getDatabase(): long polling is not served.`;
 
-const VALUE_FLAGS = new Set(['--port', '--host', '--data', '--rules', '--seed', '--export', '--ns']);
+const VALUE_FLAGS = new Set(['--port', '--host', '--data', '--rules', '--seed', '--export', '--ns', '--max-connections']);
 
 export function parseArgs(argv: readonly string[]): CliOptions {
   const options: CliOptions = {
@@ -49,6 +53,7 @@ export function parseArgs(argv: readonly string[]): CliOptions {
     exportFile: null,
     namespace: null,
     logDenials: false,
+    maxConnections: null,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -95,5 +100,11 @@ function applyValue(options: CliOptions, flag: string, value: string): void {
     case '--ns':
       options.namespace = value;
       return;
+    case '--max-connections': {
+      const max = Number(value);
+      if (!Number.isInteger(max) || max < 1) throw new UsageError(`--max-connections must be a whole number of at least 1, got "${value}"`);
+      options.maxConnections = max;
+      return;
+    }
   }
 }

@@ -62,7 +62,14 @@ describe('parseArgs', () => {
     });
   });
 
-  it('refuses unknown options and bad ports', () => {
+  it('reads --max-connections as a whole number of at least 1, and no cap without it', () => {
+    expect(parseArgs(['--max-connections', '100']).maxConnections).toBe(100);
+    expect(parseArgs([]).maxConnections).toBeNull();
+    expect(() => parseArgs(['--max-connections', '0'])).toThrow(/--max-connections must be a whole number of at least 1/);
+    expect(() => parseArgs(['--max-connections=2.5'])).toThrow(/--max-connections must be/);
+  });
+
+    it('refuses unknown options and bad ports', () => {
     expect(() => parseArgs(['--prot', '1'])).toThrow(UsageError);
     expect(() => parseArgs(['--port', 'x'])).toThrow(/--port must be a number/);
     expect(() => parseArgs(['--data'])).toThrow(/--data needs a value/);

@@ -28,6 +28,7 @@ function start(options: CliOptions): Promise<LocalDb> {
     rulesFileName: options.rulesFile ?? undefined,
     seed: options.seedFile ? readSeed(options.seedFile) : null,
     logDenials: options.logDenials,
+    maxConnections: options.maxConnections ?? undefined,
   });
 }
 

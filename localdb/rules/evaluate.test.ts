@@ -21,8 +21,9 @@ describe('rule expression evaluation', () => {
     expect(evalRule('data.val() + 1 == 1')).toMatch(/^error: '\+' needs numbers or strings/);
     expect(evalRule('data.val() < 5')).toMatch(/^error: '<' compares two numbers or two strings/);
     expect(evalRule("data.val() > 'a'", { root: 1 })).toMatch(/^error:/);
-    expect(evalRule('!data.val()')).toMatch(/^error: the operand of '!' must be a boolean/);
-    expect(evalRule('data.val() && true', { root: 'x' })).toMatch(/^error: the left operand of '&&'/);
+    expect(() => evalRule('!data.val()')).toThrow(/the operand of '!' must be a boolean/);
+    expect(() => evalRule('data.val() && true', { root: 'x' })).toThrow(/the left operand of '&&' must be a boolean/);
+    expect(evalRule('1 / 0 + "" == "NaN" && (1 / 0 < 2) == false && (1 / 0 > 2) == false')).toBe(true);
   });
 
   it('short-circuits && and || so the unevaluated side cannot fail', () => {
@@ -34,8 +35,11 @@ describe('rule expression evaluation', () => {
     expect(evalRule("data.exists() ? data.val() == 'x' : true", { root: 'y' })).toBe('false');
   });
 
-  it('errors when reading a property of a null auth, so `auth.uid == x` alone denies signed-out users', () => {
-    expect(evalRule("auth.uid == 'alice'", { auth: null })).toMatch(/^error: cannot read 'uid' of null/);
+  it('reads a field of a null auth as null, as Firebase does, so auth.uid != x is true for a signed-out visitor', () => {
+    expect(evalRule("auth.uid == 'alice'", { auth: null })).toBe('false');
+    expect(evalRule("auth.uid !== 'alice'", { auth: null })).toBe(true);
+    expect(evalRule('auth.token.email_verified == null', { auth: null })).toBe(true);
+    expect(evalRule("root.child('users/' + auth.uid).exists()", { auth: null })).toMatch(/^error: '\+' needs numbers or strings/);
     expect(evalRule("auth.uid == 'alice'", { auth: user('alice') })).toBe(true);
   });
 
@@ -46,12 +50,14 @@ describe('rule expression evaluation', () => {
     expect(evalRule("auth.token.firebase.sign_in_provider == 'password'", { auth: alice })).toBe(true);
     expect(evalRule('auth.token.missing == null', { auth: alice })).toBe(true);
     expect(evalRule('auth.token.admin == true', { auth: user('bob') })).toBe('false');
-    expect(evalRule("auth.token.missing.deeper == 'x'", { auth: alice })).toMatch(/^error:/);
+    expect(evalRule("auth.token.missing.deeper == 'x'", { auth: alice })).toBe('false');
+    expect(evalRule("auth.token.missing.deeper.contains('x')", { auth: alice })).toMatch(/^error: cannot call contains\(\) on null/);
     expect(evalRule('auth.token.email.length == 7', { auth: alice })).toBe(true);
   });
 
-  it('requires the whole rule to be exactly true', () => {
-    expect(evalRule('data.val() == data.val() ? data.val() : false', { root: 'yes' })).toBe('not a boolean (a string)');
+  it('refuses at load a rule that is not certainly a boolean, even when the value would be one', () => {
+    expect(() => evalRule('data.val() == data.val() ? data.val() : false', { root: 'yes' })).toThrow(/first branch of '\?:' must be a boolean/);
+    expect(() => evalRule('auth.token.admin', { auth: user('a', { admin: true }) })).toThrow(/must be a boolean expression/);
   });
 
   it('implements the string methods', () => {
@@ -69,7 +75,8 @@ describe('rule expression evaluation', () => {
     expect(on("data.child('code').val().matches(/^ab-/)")).toBe('false');
     expect(on("data.child('code').val().matches(/^ab-/i)")).toBe(true);
     expect(on("data.child('missing').val().contains('x')")).toMatch(/^error: cannot call contains\(\) on null/);
-    expect(on("data.child('name').val().contains(data.child('name').val().length)")).toMatch(/^error: contains\(\) needs a string argument/);
+    expect(on("data.child('name').val().contains(data.child('missing').val())")).toMatch(/^error: contains\(\) needs a string argument, but got null/);
+    expect(() => on("data.child('name').val().contains(data.child('name').val().length)")).toThrow(/argument of contains\(\) must be a string, not a number/);
   });
 
   it('implements the data snapshot methods', () => {
@@ -121,7 +128,9 @@ describe('rule expression evaluation', () => {
     expect(read('query.limitToFirst <= 50', { limitToFirst: 20 })).toBe(true);
     expect(read('query.limitToFirst <= 50', { limitToFirst: 80 })).toBe('false');
     expect(read('query.limitToFirst == null && query.limitToLast == null && query.startAt == null && query.endAt == null')).toBe(true);
-    expect(read('query.orderByKey == false && query.orderByValue == false && query.orderByPriority == false && query.orderByChild == null')).toBe(true);
+    // A plain read is ordered by key on Firebase; a query names its own order.
+    expect(read('query.orderByKey == true && query.orderByValue == false && query.orderByPriority == false && query.orderByChild == null')).toBe(true);
+    expect(read('query.orderByKey == false && query.orderByChild == "a"', { orderByChild: 'a' })).toBe(true);
     expect(read('query.orderByKey && query.startAt == "k"', { orderByKey: true, startAt: 'k' })).toBe(true);
     expect(read('query.orderByValue && query.endAt == 10', { orderByValue: true, endAt: 10 })).toBe(true);
     expect(read('query.orderByPriority && query.limitToLast == 3', { orderByPriority: true, limitToLast: 3 })).toBe(true);

@@ -103,7 +103,7 @@ describe('rule expression parser', () => {
     expect(errorOf('a b')).toEqual({ message: expect.stringContaining("unexpected 'b'"), offset: 2 });
     expect(errorOf('a ? b')).toEqual({ message: expect.stringContaining("expected ':'"), offset: 5 });
     expect(errorOf('x.matches(/abc)')).toEqual({ message: expect.stringContaining('unterminated regular expression'), offset: 10 });
-    expect(errorOf('x.matches(/a(/)')).toEqual({ message: expect.stringContaining('bad regular expression'), offset: 10 });
+    expect(errorOf('x.matches(/a(/)')).toEqual({ message: expect.stringContaining('unclosed group'), offset: 12 });
     expect(errorOf('x.matches(/a/g)')).toEqual({ message: expect.stringContaining("flags 'g'"), offset: 13 });
     expect(errorOf('foo()')).toEqual({ message: expect.stringContaining('only methods can be called'), offset: 3 });
     expect(errorOf('   ')).toEqual({ message: 'empty rule expression', offset: 0 });

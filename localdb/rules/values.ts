@@ -46,11 +46,15 @@ export function authValue(auth: RulesAuth | null): MapValue | null {
   return value;
 }
 
-/** `query` as rules see it: absent orderings are false, absent bounds and limits are null. */
+/**
+ * `query` as rules see it: absent orderings are false, absent bounds and limits are null. A plain read
+ * (no parameters at all) is ordered by key, as recorded on live Firebase: there query.orderByKey is true.
+ */
 export function queryValue(query: QueryInfo | undefined): MapValue {
   const q = query ?? {};
+  const plainRead = Object.values(q).every((value) => value === undefined);
   return new MapValue({
-    orderByKey: q.orderByKey === true,
+    orderByKey: q.orderByKey === true || plainRead,
     orderByValue: q.orderByValue === true,
     orderByPriority: q.orderByPriority === true,
     orderByChild: q.orderByChild ?? null,

@@ -35,6 +35,7 @@ export function fanOut(ns: Namespace, changedPaths: readonly Path[]): void {
 /** The data pushed when a listen starts: the whole location, or the query result (tagged). */
 export function initialPush(ns: Namespace, listen: Listen): { push: DataPush; hash: string } {
   const node = listen.query ? evaluateQuery(getNode(ns.root, listen.path), listen.query) : getNode(ns.root, listen.path);
+  if (listen.query) listen.lastKeys = keysOf(node);
   return { push: makePush('d', listen.path, JSON.stringify(toExportJson(node)), listen.tag), hash: hashNode(node) };
 }
 
@@ -43,7 +44,8 @@ class PushBuilder {
   private basePush: DataPush | null = null;
   private readonly byPath = new Map<string, DataPush>();
   private readonly sorted = new Map<string, SortedChildren>();
-  private readonly results = new Map<string, { node: TreeNode | null; hash: string; json: string | null }>();
+  private readonly results = new Map<string, { node: TreeNode | null; hash: string; json: string | null; keys: ReadonlySet<string> }>();
+  private readonly touched = new Map<string, string[] | null>();
 
   constructor(
     private readonly ns: Namespace,
@@ -84,16 +86,50 @@ class PushBuilder {
     let sorted = this.sorted.get(sortedKey);
     if (!sorted) this.sorted.set(sortedKey, (sorted = sortChildren(getNode(this.ns.root, listen.path), spec.index)));
     const window = queryWindow(sorted, spec);
+    if (this.untouched(listen, sorted, window)) return null;
     const key = `${sortedKey}|${window.from}|${window.to}`;
     let result = this.results.get(key);
     if (!result) {
       const node = windowNode(sorted, window);
-      this.results.set(key, (result = { node, hash: hashNode(node), json: null }));
+      this.results.set(key, (result = { node, hash: hashNode(node), json: null, keys: keysOf(node) }));
     }
+    listen.lastKeys = result.keys;
     if (result.hash === listen.lastHash) return null;
     listen.lastHash = result.hash;
     result.json ??= JSON.stringify(toExportJson(result.node));
     return makePush('d', listen.path, result.json, listen.tag);
+  }
+
+  /**
+   * True when the write changed only children that were not in the listen's last result and are not
+   * in its new window: the result is then the same, found without hashing it. (Only the written
+   * children changed, so a window that never held them holds the same children with the same data.)
+   */
+  private untouched(listen: Listen, sorted: SortedChildren, window: { from: number; to: number }): boolean {
+    const last = listen.lastKeys;
+    if (!last) return false;
+    const names = this.writtenChildren(listen.path);
+    if (names === null) return false;
+    if (names.some((name) => last.has(name))) return false;
+    for (let i = window.from; i < window.to; i++) if (names.includes(sorted.entries[i].post.name)) return false;
+    return true;
+  }
+
+  /** The children of `path` the write went into, or null when a write covers `path` itself. */
+  private writtenChildren(path: Path): string[] | null {
+    const key = pathToString(path);
+    if (this.touched.has(key)) return this.touched.get(key)!;
+    let names: string[] | null = [];
+    for (const p of this.paths) {
+      if (!isAncestorOrSelf(path, p) && !isAncestorOrSelf(p, path)) continue;
+      if (p.length <= path.length) {
+        names = null;
+        break;
+      }
+      names.push(p[path.length]);
+    }
+    this.touched.set(key, names);
+    return names;
   }
 
   private atBase(): DataPush {
@@ -115,6 +151,10 @@ class PushBuilder {
 function makePush(action: 'd' | 'm', path: Path, dataJson: string, tag: number | null): DataPush {
   const frame = pushFrame(action, dataPushBody(pathToString(path), dataJson, tag ?? undefined));
   return { action, path, dataJson, tag, frame };
+}
+
+function keysOf(node: TreeNode | null): ReadonlySet<string> {
+  return new Set(node === null || node.kind === 'leaf' ? [] : node.children.keys());
 }
 
 /** Drops paths inside other changed paths: the outer location's new value already covers them. */

@@ -30,6 +30,8 @@ export interface Listen {
   wireQuery: JsonValue;
   /** Hash of the query result last pushed, to skip unchanged windows. */
   lastHash: string | null;
+  /** A query listen's children in its last result, so a write to other children skips it (fanout.ts). */
+  lastKeys?: ReadonlySet<string>;
 }
 
 class TrieNode {

@@ -5,6 +5,7 @@ import { RulesSyntaxError } from '../rules/index.ts';
 import { InvalidDataError } from '../tree/from-json.ts';
 import { hashNode } from '../tree/hash.ts';
 import { emptyJsonObject, getNode, toExportJson, toPlainJson, type TreeNode } from '../tree/node.ts';
+import type { ConnectionCap } from './connection-cap.ts';
 import { restJson } from './rest-json.ts';
 import { nestedDeeperThan } from '../protocol/json-depth.ts';
 import { InvalidPathError, MAX_DEPTH } from '../tree/path.ts';
@@ -29,9 +30,12 @@ interface RestContext {
 
 export interface RestOptions {
   maxBodyBytes: number;
+  /** The WebSocket endpoint's connection cap, changed at run time through /.settings/maxConnections.json. */
+  cap?: ConnectionCap;
 }
 
 const RULES_PATH = '/.settings/rules.json';
+const CAP_PATH = '/.settings/maxConnections.json';
 
 /** The REST API: `METHOD /<path>.json?ns=…`, plus the emulator's rules endpoint. */
 export class RestApi {
@@ -56,6 +60,7 @@ export class RestApi {
     const caller = restCaller(req, url.searchParams);
     const method = effectiveMethod(req, url.searchParams);
     if (url.pathname === RULES_PATH) return this.rules(req, res, ns, caller, method);
+    if (url.pathname === CAP_PATH) return this.connectionCap(req, res, nsName, caller, method);
     if (!url.pathname.endsWith('.json')) return sendError(res, 404, `REST paths end in .json, e.g. ${url.pathname.replace(/\/$/, '')}/.json?ns=${nsName}`);
     const context: RestContext = { req, res, params: url.searchParams, ns, caller, path: restPath(url.pathname) };
     switch (method) {
@@ -123,6 +128,25 @@ export class RestApi {
     const source = await readBody(req, this.options.maxBodyBytes);
     this.db.setRules(ns, source, 'rules.json');
     sendJson(res, 200, { status: 'ok' });
+  }
+
+  /** The emulator's own setting (not hosted Firebase's): the cap `--max-connections` sets, for a test to change. */
+  private async connectionCap(req: IncomingMessage, res: ServerResponse, nsName: string, caller: Caller, method: string): Promise<void> {
+    if (!caller.admin) return sendError(res, 401, 'changing the connection cap needs admin access (Authorization: Bearer owner)');
+    if (!this.options.cap) return sendError(res, 404, 'this server has no connection cap to change');
+    const cap = this.options.cap;
+    if (method === 'GET') return sendJson(res, 200, { max: cap.currentMax() ?? null, open: cap.openIn(nsName) });
+    if (method !== 'PUT') return sendError(res, 405, 'use GET or PUT on /.settings/maxConnections.json');
+    const text = await readBody(req, this.options.maxBodyBytes);
+    let max: unknown;
+    try {
+      max = JSON.parse(text);
+    } catch {
+      max = undefined;
+    }
+    if (max !== null && !(Number.isInteger(max) && (max as number) >= 1)) return sendError(res, 400, 'the connection cap is a whole number of at least 1, or null for none');
+    cap.setMax(max === null ? undefined : (max as number));
+    sendJson(res, 200, { max: max as JsonValue, open: cap.openIn(nsName) });
   }
 
   private async body(c: RestContext): Promise<JsonValue> {

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { JsonValue } from '../protocol/json.ts';
 import { allowAllRules, compileRules } from '../rules/index.ts';
 import type { LogFileIo } from '../storage/append-log.ts';
 import { DurableStore } from '../storage/durable-store.ts';
+import { ConnectionCap } from './connection-cap.ts';
 import { Database } from './database.ts';
 import type { RuleSet } from './namespace.ts';
 import { RestApi } from './rest.ts';
@@ -17,6 +19,8 @@ export interface LocalDbOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /** PEM certificate and key: serve https and wss instead of http and ws. */
+  tls?: { cert: string | Buffer; key: string | Buffer };
   /** Data folder. Omitted: a fresh temporary folder, deleted by close(). */
   dataDir?: string;
   /** Text of database.rules.json for every namespace. Omitted or null: everything allowed. */
@@ -34,6 +38,8 @@ export interface LocalDbOptions {
   maxRestBodyBytes?: number;
   /** Log every rules denial with the rule's reason (useful while writing rules). */
   logDenials?: boolean;
+  /** Refuse a namespace's connection beyond this many open ones, as Firebase's free plan does (100). */
+  maxConnections?: number;
 }
 
 export interface LocalDb {
@@ -45,6 +51,8 @@ export interface LocalDb {
   readonly database: Database;
   /** Number of open WebSocket connections. */
   connectionCount(): number;
+  /** Changes the cap on each namespace's connections (undefined: none) for connections that join from now on. */
+  setMaxConnections(max: number | undefined): void;
   close(): Promise<void>;
 }
 
@@ -74,9 +82,13 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
     seed: options.seed ?? null,
     onDenied: options.logDenials ? (what, d) => console.warn(`localdb: denied ${what}: ${d.reason}`) : undefined,
   });
-  const rest = new RestApi(database, { maxBodyBytes: options.maxRestBodyBytes ?? 256 * 1024 * 1024 });
-  const http = createServer((req, res) => rest.handle(req, res));
-  const ws = new WsEndpoint(http, database, { limits: { ...DEFAULT_LIMITS, ...options.limits }, heartbeatMs: options.heartbeatMs ?? 30_000 });
+  const cap = new ConnectionCap(options.maxConnections);
+  const rest = new RestApi(database, { maxBodyBytes: options.maxRestBodyBytes ?? 256 * 1024 * 1024, cap });
+  // With a certificate the same endpoints go over https/wss (venue mode, `--tls`).
+  const handler = (req: IncomingMessage, res: ServerResponse) => rest.handle(req, res);
+  // An https.Server is an http.Server over TLS (same events and methods); its type only lacks the relation.
+  const http = (options.tls ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }, handler) : createServer(handler)) as Server;
+  const ws = new WsEndpoint(http, database, { limits: { ...DEFAULT_LIMITS, ...options.limits }, heartbeatMs: options.heartbeatMs ?? 30_000, cap });
   try {
     await listen(http, options.port ?? 9000, host);
   } catch (error) {
@@ -89,10 +101,11 @@ export async function startLocalDb(options: LocalDbOptions = {}): Promise<LocalD
   return {
     port,
     host,
-    url: `http://${host}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${host}:${port}`,
     dataDir,
     database,
     connectionCount: () => ws.sessions.size,
+    setMaxConnections: (max) => cap.setMax(max),
     close: () =>
       (closing ??= (async () => {
         ws.close();

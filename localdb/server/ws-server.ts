@@ -3,7 +3,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { helloFrame } from '../protocol/messages.ts';
+import { ConnectionCap, peakConnectionsFrame } from './connection-cap.ts';
 import type { Database } from './database.ts';
+import { FairTurns } from './fair-turns.ts';
 import { namespaceFromRequest } from './namespace-name.ts';
 import { Session, type SessionLimits } from './session.ts';
 
@@ -11,6 +13,10 @@ export interface WsOptions {
   limits: SessionLimits;
   /** Protocol ping interval; a socket that misses one pong is dropped (half-open connections). */
   heartbeatMs: number;
+  /** Simultaneous connections per namespace, as on Firebase's free plan; undefined: no cap. */
+  maxConnections?: number;
+  /** A cap shared with the REST API's /.settings/maxConnections.json (replaces maxConnections). */
+  cap?: ConnectionCap;
 }
 
 /** Serves `/.ws?v=5&ns=…` on an HTTP server; every other upgrade is refused. */
@@ -19,6 +25,8 @@ export class WsEndpoint {
   readonly sessions = new Map<WebSocket, Session>();
   private readonly alive = new WeakSet<WebSocket>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly cap: ConnectionCap;
+  private readonly turns = new FairTurns();
 
   constructor(
     http: Server,
@@ -26,6 +34,7 @@ export class WsEndpoint {
     private readonly options: WsOptions,
   ) {
     // A single frame can never need more bytes than the whole-message limit allows; ws refuses it with 1009.
+    this.cap = options.cap ?? new ConnectionCap(options.maxConnections);
     this.wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: options.limits.maxMessageChars });
     http.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
     this.heartbeat = setInterval(() => this.checkAlive(), options.heartbeatMs);
@@ -58,14 +67,24 @@ export class WsEndpoint {
       ws.close(1008, nsName.error);
       return;
     }
+    if (!this.cap.admit(nsName)) {
+      ws.send(peakConnectionsFrame(nsName));
+      ws.close();
+      return;
+    }
     const session = new Session(randomBytes(6).toString('hex'), this.db.namespace(nsName), this.db, ws, this.options.limits);
     this.sessions.set(ws, session);
     this.alive.add(ws);
-    ws.on('message', (data, isBinary) => session.receive(isBinary ? '' : data.toString()));
+    ws.on('message', (data, isBinary) => {
+      const text = isBinary ? '' : data.toString();
+      this.turns.run(session, () => session.receive(text));
+    });
     ws.on('pong', () => this.alive.add(ws));
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
       this.sessions.delete(ws);
+      this.cap.release(nsName);
+      this.turns.finish(session);
       session.ended();
     });
     // Echo the Host header exactly: clients keep it for reconnects.

@@ -1,4 +1,5 @@
 import type { JsonValue } from '../protocol/json.ts';
+import type { SortedChildren } from './query.ts';
 
 // The stored tree. Leaves hold a primitive; branches hold at least one child. Either may carry a
 // priority. Absent data is `null`, never an empty branch. Branches are mutated in place by
@@ -19,6 +20,11 @@ export class LeafNode {
 export class BranchNode {
   readonly kind = 'branch' as const;
   hash: string | null = null;
+  /**
+   * The children sorted by each index a query asked for (key: the index), kept like `hash` until a
+   * write below clears it, so many query listens on one node share one sort (tree/query.ts).
+   */
+  sorted: Map<string, SortedChildren> | null = null;
   constructor(
     readonly children: Map<string, TreeNode>,
     public priority: Priority | null,

@@ -8,10 +8,35 @@ export interface SortedChildren {
   readonly entries: readonly { post: Post; node: TreeNode }[];
 }
 
+/**
+ * Sorted once per branch and index until the branch changes (the tree clears `sorted` along every
+ * written path), so a reconnecting client's thousands of query listens cost one sort, not one each.
+ */
 export function sortChildren(node: TreeNode | null, index: QueryIndex): SortedChildren {
   if (node === null || node.kind === 'leaf') return { index, entries: [] };
+  const key = JSON.stringify(index);
+  const cached = node.sorted?.get(key);
+  if (cached) return cached;
   const entries = [...node.children].map(([name, child]) => ({ post: postOf(index, name, child), node: child }));
   entries.sort((a, b) => comparePosts(index, a.post, b.post));
+  const sorted = { index, entries };
+  (node.sorted ??= new Map()).set(key, sorted);
+  return sorted;
+}
+
+/**
+ * `sorted` after one child changed (`child` null: removed): that child leaves its old place and
+ * enters by bisection, O(n) moves instead of a new sort, so a write under a node with many query
+ * listens keeps its sort cheap (tree-ops.ts calls this along the written path).
+ */
+export function withChildResorted(sorted: SortedChildren, name: string, child: TreeNode | null): SortedChildren {
+  const { index } = sorted;
+  const entries = sorted.entries.filter((e) => e.post.name !== name);
+  if (child !== null) {
+    const post = postOf(index, name, child);
+    const at = firstIndex(entries.length, (i) => comparePosts(index, post, entries[i].post) < 0);
+    entries.splice(at, 0, { post, node: child });
+  }
   return { index, entries };
 }
 

@@ -1,5 +1,6 @@
 import { BranchNode, LeafNode, type TreeNode } from './node.ts';
 import { PRIORITY_KEY, type Path } from './path.ts';
+import { withChildResorted, type SortedChildren } from './query.ts';
 
 /**
  * Writes `node` (null = delete) at `path` and returns the new root. Branches along the path are
@@ -31,6 +32,7 @@ function setAt(current: TreeNode | null, path: Path, depth: number, node: TreeNo
   if (child === null) current.children.delete(key);
   else current.children.set(key, child);
   current.hash = null;
+  if (current.sorted) resortChild(current.sorted, key, child);
   return current.children.size === 0 ? null : current;
 }
 
@@ -42,5 +44,11 @@ function withPriority(current: TreeNode | null, priorityNode: TreeNode | null, c
   const target = copy ? new BranchNode(new Map(current.children), current.priority) : current;
   target.priority = priority;
   target.hash = null;
+  target.sorted = null;
   return target;
+}
+
+/** Keeps a branch's cached sorts (tree/query.ts) in step with the one child a write changed. */
+function resortChild(sorted: Map<string, SortedChildren>, key: string, child: TreeNode | null): void {
+  for (const [index, entries] of sorted) sorted.set(index, withChildResorted(entries, key, child));
 }

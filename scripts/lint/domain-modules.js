@@ -34,6 +34,7 @@ const moduleBoundaries = {
         domain: { type: 'string' },
         order: { type: 'array', items: { type: 'string' } },
         testsMayReachUp: { type: 'boolean' },
+        baseMayImport: { type: 'array', items: { type: 'string' } },
       },
       required: ['domain', 'order'],
       additionalProperties: false,
@@ -42,11 +43,11 @@ const moduleBoundaries = {
       deep: '{{target}} is inside the {{module}} module: import it from its index ({{index}}).',
       upward: 'the {{from}} module may import only modules declared below it ({{order}}); {{module}} is not.',
       undeclared: 'the {{module}} module is not in the declared module order (eslint.config.js DOMAIN_MODULES).',
-      baseUp: 'the base files of src/domain import no module; {{module}} is one.',
+      baseUp: 'the base files of src/domain import only the modules below them ({{allowed}}); {{module}} is not one.',
     },
   },
   create(context) {
-    const { domain, order, testsMayReachUp = true } = context.options[0];
+    const { domain, order, testsMayReachUp = true, baseMayImport = [] } = context.options[0];
     const domainDir = path.join(root, domain);
     const here = place(context.filename, domainDir);
     const isTest = /\.test\.tsx?$/.test(context.filename);
@@ -59,7 +60,7 @@ const moduleBoundaries = {
       if (!there.index) context.report({ node: source, messageId: 'deep', data });
       if (!order.includes(there.name)) { context.report({ node: source, messageId: 'undeclared', data }); return; }
       if (isTest && testsMayReachUp) return;
-      if (here.kind === 'base') context.report({ node: source, messageId: 'baseUp', data });
+      if (here.kind === 'base' && !baseMayImport.includes(there.name)) context.report({ node: source, messageId: 'baseUp', data: { ...data, allowed: baseMayImport.join(', ') || 'none' } });
       if (here.kind === 'module' && order.indexOf(there.name) >= order.indexOf(here.name)) {
         context.report({ node: source, messageId: order.includes(here.name) ? 'upward' : 'undeclared', data: order.includes(here.name) ? data : { module: here.name } });
       }

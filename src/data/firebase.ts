@@ -13,6 +13,11 @@ export function getFirebaseApp(): FirebaseApp {
   return app;
 }
 
+/** Whether anything has started the database SDK on this page (goOnline would start it). */
+export function databaseStarted(): boolean {
+  return db !== undefined;
+}
+
 export function getDb(): Database {
   if (db) return db;
   // A browser that once unloaded mid-handshake would otherwise fall back to long polling forever.

@@ -10,6 +10,7 @@ import type { Requester } from '../domain/rounds';
 import { DbError } from './errors';
 import { paths } from './paths';
 import { eventSchema, eventsSchema, officialSchema, panelsSchema, roundMarksSchema } from './schemas';
+import { type PaperJudgeRecord, roundPaperMarksSchema } from '../domain/records';
 import { getDbWriter } from './writes/db-writer';
 
 /** Numeric keys (round numbers) come back from the SDK as sparse arrays; screens want records. */
@@ -82,7 +83,7 @@ export async function loadRoundPanel(eventName: string, roundNumber: number): Pr
 export async function loadRequester(actor: StaffRole, round?: { eventName: string; roundNumber: number }): Promise<Requester> {
   const context = await loadPanelContext();
   const panel = round ? roundPanel(context, round.eventName, round.roundNumber).judges : panelJudges(context, undefined);
-  return { actor, judgeKeys: panel.map((judge) => judge.key).sort() };
+  return { actor, judgeKeys: panel.map((judge) => judge.key).sort(), judgeNames: Object.fromEntries(panel.map((judge) => [judge.key, judge.name])) };
 }
 
 /** Every couple's record as stored now. */
@@ -94,4 +95,11 @@ export async function loadCouples(): Promise<Record<string, Couple>> {
 export async function loadAllCoupleRecords(): Promise<{ couples: Record<string, Couple>; people: Record<string, Person> }> {
   const [couples, people] = await Promise.all([loadCouples(), getDbWriter().readOnce(paths.people())]);
   return { couples, people: keyedRecord(people) as Record<string, Person> };
+}
+
+/** The round's paper judges as stored now (paperMarks/<event>/<round>), {} when none. */
+export async function loadRoundPaperMarks(eventName: string, roundNumber: number): Promise<Record<string, PaperJudgeRecord>> {
+  const path = paths.roundPaperMarks(eventName, roundNumber);
+  const value = await getDbWriter().readOnce(path);
+  return value === null || value === undefined ? {} : parsed(roundPaperMarksSchema, value, path);
 }

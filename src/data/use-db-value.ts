@@ -1,8 +1,7 @@
 // useDbValue(path, schema?) → { data, loading, error }: a live, validated view of one database path.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { DbError } from './errors';
-import { getDb } from './firebase';
-import { firebaseValueSource } from './firebase-value-source';
+import { readSource } from './connection-budget-instance';
 import { LiveValueStore } from './live-value-store';
 import type { SchemaIssue, StandardSchemaV1 } from './standard-schema';
 
@@ -15,7 +14,7 @@ export interface DbValue<T> {
 let sharedStore: LiveValueStore | undefined;
 
 export function getLiveValueStore(): LiveValueStore {
-  sharedStore ??= new LiveValueStore(firebaseValueSource(getDb));
+  sharedStore ??= new LiveValueStore(readSource());
   return sharedStore;
 }
 

@@ -6,5 +6,5 @@ export type { Level, OfficialRole, RegistrationStatus, StaffRole, Style } from '
 export type {
   BreakSlot, CompetitionEvent, CompetitionMetadata, Entry, EventDisplaySettings, FloorHeatSlot, HeatRound, JudgeMarks,
   JudgeSession, Official, PanelsRecord, Registrant, RoleGrants, Round, RoundEntry, RunningOrderRecord, ScheduleSettings,
-  ScheduleSlot, SlotTimes, Socials, StoredPanel,
+  ScheduleSlot, SlotTimes, Socials, StoredPanel, DancerCheckIn, PaperJudgeRecord, PaperSheet, FloorId, FloorSetting,
 } from './records';

@@ -53,6 +53,8 @@ export const paths = {
   scheduleSlots: () => 'schedule/slots',
   scheduleSlot: (slotKey: string) => `schedule/slots/${seg(slotKey)}`,
   scheduleSlotField: (slotKey: string, field: keyof FloorHeatSlot | keyof BreakSlot) => `schedule/slots/${seg(slotKey)}/${field}`,
+  dancerCheckIns: () => 'checkIns',
+  dancerCheckIn: (competitorId: string) => `checkIns/${seg(competitorId)}`,
   scheduleHeatRound: (slotKey: string, roundKey: string) => `schedule/slots/${seg(slotKey)}/rounds/${seg(roundKey)}`,
 
   panels: () => 'panels',
@@ -67,11 +69,23 @@ export const paths = {
   judgeCodes: () => 'judgeCodes',
   judgeCode: (judgeKey: string) => `judgeCodes/${seg(judgeKey)}`,
   judgeSession: (uid: string) => `judgeSessions/${seg(uid)}`,
+  // Judges' devices (issue 35): each tablet's health, and every change to a mark, append-only.
+  judgeDevices: () => 'judgeDevices',
+  judgeDevice: (judgeKey: string) => `judgeDevices/${seg(judgeKey)}`,
+  judgeDeviceField: (judgeKey: string, field: string) => `judgeDevices/${seg(judgeKey)}/${seg(field)}`,
+  roundMarkAudit: (eventName: string, roundNumber: number) => `markAudit/${seg(eventName)}/${seg(roundNumber)}`,
+  // A judge's paper sheet, typed twice and settled (issue 35).
+  roundPaperMarks: (eventName: string, roundNumber: number) => `paperMarks/${seg(eventName)}/${seg(roundNumber)}`,
+  paperJudge: (eventName: string, roundNumber: number, judgeKey: string) => `paperMarks/${seg(eventName)}/${seg(roundNumber)}/${seg(judgeKey)}`,
+  paperSwitchedAt: (eventName: string, roundNumber: number, judgeKey: string) => `paperMarks/${seg(eventName)}/${seg(roundNumber)}/${seg(judgeKey)}/switchedAt`,
   registrants: () => 'registrants',
   registrant: (uid: string) => `registrants/${seg(uid)}`,
 
   // Money (issue 18): organiser and treasurer write; see docs/DATA-MODEL.md.
   feeSchedule: () => 'fees/schedule',
+  priceHistory: () => 'fees/priceHistory',
+  earlierPrices: (key: string) => `fees/priceHistory/earlier/${seg(key)}`,
+  repricedAt: (billingKey: string) => `fees/priceHistory/repricedAt/${seg(billingKey)}`,
   dancerDiscount: (dancerId: string) => `fees/schedule/dancerDiscounts/${seg(dancerId)}`,
   payments: () => 'payments',
   payment: (paymentId: string) => `payments/${seg(paymentId)}`,

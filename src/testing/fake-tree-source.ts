@@ -9,6 +9,8 @@ import { applyTreeUpdate, valueAt, type Tree, type TreeUpdate } from '../domain/
 
 // The SDK's own connection flag, answered apart from the tree (its key is not a legal one).
 const CONNECTED = '.info/connected';
+/** The SDK's estimate of the server clock's offset; the fake's server shares the test's clock. */
+const SERVER_TIME_OFFSET = '.info/serverTimeOffset';
 
 interface Listener {
   path: string;
@@ -44,6 +46,11 @@ export class FakeTreeSource implements ValueSource, DbWriter {
 
   listen(path: string, onValue: (value: unknown) => void, onError: (error: unknown) => void): () => void {
     if (path === CONNECTED) return this.listenToConnection(onValue);
+    if (path === SERVER_TIME_OFFSET) {
+      let open = true;
+      queueMicrotask(() => { if (open) onValue(0); });
+      return () => { open = false; };
+    }
     const listener = { path, onValue, onError };
     this.listeners.add(listener);
     this.listenedPaths.push(path);

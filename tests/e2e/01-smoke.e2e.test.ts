@@ -1,11 +1,12 @@
-// Every public and admin route renders, without console errors, on a phone and on a desktop window;
-// a full-page screenshot of each goes to test-results/e2e/ for CI to keep.
+// Every public and admin route renders, without console errors and without a serious or critical axe-core
+// violation, on a phone and on a desktop window; a full-page screenshot of each goes to test-results/e2e/.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionEvent } from '../../src/domain/model';
 import { ConsoleErrors, connectBrowser, DESKTOP, newWindow, PHONE, screenshotPath, type WindowSize } from './harness/browser';
 import { demoAccount } from './harness/accounts';
 import { readTree } from './harness/db-reader';
+import { axeReport } from './harness/axe';
 import { ADMIN_ROUTES, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './harness/routes';
 import { settle, signIn } from './harness/ui';
 
@@ -80,7 +81,9 @@ describe.each([PHONE, DESKTOP])('every route on a $name window', (size: WindowSi
     await page.goto(path);
     await settle(page);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: screenshotPath(`${size.name}${pattern === '/' ? '-home' : pattern.replaceAll('/', '-')}`), fullPage: true });
+    // Before the screenshot, which can time out on a long page on a loaded machine: every route gets checked.
+    const axe = await axeReport(page, `${pattern} for ${as} on a ${size.name}`);
+    await page.screenshot({ path: screenshotPath(`${size.name}${pattern === '/' ? '-home' : pattern.replaceAll('/', '-')}`), fullPage: true, timeout: 30_000 });
 
     expect(new URL(page.url()).pathname, 'stayed on the route').toBe(path);
     const titles = await page.getByRole('heading', { level: 1 }).allTextContents();
@@ -89,5 +92,6 @@ describe.each([PHONE, DESKTOP])('every route on a $name window', (size: WindowSi
     const alerts = await page.getByRole('alert').allTextContents();
     expect(alerts.filter((text) => FAILURE_ALERT.test(text)), 'error alert').toEqual([]);
     expect(errors.messages, 'console errors').toEqual([]);
+    expect(axe, 'serious or critical axe violations').toEqual([]);
   });
 });

@@ -181,6 +181,24 @@ describe('a competition day', () => {
     await expect.poll(() => row.textContent()).toContain('Running');
   }
 
+  /** The running order's row of the (first) heat dancing a round, on the organiser's console. */
+  async function heatRowOf(label: string): Promise<{ row: Locator; name: string }> {
+    const { page } = organiser;
+    const row = page.getByRole('table', { name: 'Heats of the day' }).getByRole('row').filter({ hasText: label }).first();
+    await row.waitFor();
+    return { row, name: (await row.getAttribute('aria-label')) ?? '' };
+  }
+
+  /** As the floor runs: the organiser starts the heat that dances the round (what /live shows on the floor). */
+  async function startHeatOf(label: string): Promise<void> {
+    const { page } = organiser;
+    await page.goto('/admin/eventschedule');
+    await settle(page);
+    const { row, name } = await heatRowOf(label);
+    await row.getByRole('button', { name: `Start ${name.toLowerCase()}` }).click();
+    await expect.poll(() => row.textContent()).toContain('On the floor');
+  }
+
   beforeAll(async () => {
     browser = await connectBrowser();
     [judged, other] = await chooseEvents();
@@ -315,8 +333,29 @@ describe('a competition day', () => {
     const { page } = organiser;
     await page.goto('/admin/eventschedule');
     await settle(page);
+    const otherBefore = await roundsOf(other.eventName);
+    const judgedBefore = await roundsOf(judged.eventName);
+    expect(judgedBefore.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Generate rounds' }).click();
-    await page.getByRole('status').filter({ hasText: /^Generated rounds for/ }).filter({ hasText: judged.eventName }).waitFor();
+    const preview = page.getByRole('region', { name: 'Re-plan rounds: what will change' });
+    // The demo filled the event's first round and put its rounds in heats, so the planner keeps them until
+    // the organiser ticks each one, as an organiser re-seeding for a late entry does.
+    const kept = preview.getByRole('list', { name: 'Rounds kept' });
+    await expect.poll(() => kept.textContent()).toContain(`${judged.eventName} ${judgedBefore[0].roundName} is kept: it has ${Object.keys(judgedBefore[0].entries ?? {}).length} couples`);
+    const write = preview.getByRole('button', { name: 'Write these changes' });
+    for (const round of judgedBefore) {
+      const tick = preview.getByRole('checkbox', { name: `Re-plan ${judged.eventName} ${round.roundName} anyway` });
+      await tick.check();
+      await expect.poll(() => tick.isChecked()).toBe(true);
+    }
+    await expect.poll(() => write.isEnabled()).toBe(true);
+    const changing = await preview.getByRole('list', { name: 'Rounds that will change' }).getByRole('listitem').allTextContents();
+    expect(changing.length).toBeGreaterThan(0);
+    expect(changing.every((line) => line.includes(judged.eventName))).toBe(true);
+    await write.click();
+    await page.getByRole('status').filter({ hasText: /^Saved: re-planned the rounds of/ }).filter({ hasText: judged.eventName }).waitFor();
+    // Nothing the organiser did not tick changed.
+    expect(await roundsOf(other.eventName)).toEqual(otherBefore);
 
     const rounds = await roundsOf(judged.eventName);
     expect(rounds.map((round) => round.roundState)).toEqual([0, 1]);
@@ -325,8 +364,35 @@ describe('a competition day', () => {
     expect(Object.values(rounds[0].entries ?? {}).some((entry) => entry.leadNumber === backNumber)).toBe(true);
     const label = `${judged.eventName} ${rounds[0].roundName}`;
     await expect.poll(() => page.getByRole('row', { name: label, exact: true }).textContent()).toContain(`${field} couples`);
+    // Re-planned rounds leave their heats; the organiser puts them back in the running order.
+    for (const round of rounds) {
+      const add = page.getByRole('button', { name: `Add ${judged.eventName} round ${round.roundNumber} to the running order` });
+      await add.click();
+      await expect.poll(() => add.count()).toBe(0);
+    }
+    await expect.poll(() => page.getByRole('table', { name: 'Heats of the day' }).getByRole('row').filter({ hasText: label }).count()).toBeGreaterThan(0);
     semi = { round: rounds[0], label, numbers: [], plan: [], tally: { counts: {}, ordering: [], recalled: null, options: [] } };
     final = { round: rounds[1], label: `${judged.eventName} ${rounds[1].roundName}`, numbers: [], plan: [], expected: { places: {}, dancePlaces: {}, totals: {}, decidedBy: {} } };
+  });
+
+  journey.step('the organiser puts the event\'s new rounds into the running order, each in a heat', async () => {
+    const { page } = organiser;
+    await page.goto('/admin/eventschedule');
+    await settle(page);
+    for (const { round, label } of [semi, final]) {
+      // Rounds the seeding created are in no heat yet: the console lists them with a button to add them.
+      const add = page.getByRole('button', { name: `Add ${round.eventName} round ${round.roundNumber} to the running order` });
+      if ((await add.count()) > 0) {
+        await add.click();
+        await add.waitFor({ state: 'detached' });
+      }
+      const { name } = await heatRowOf(label);
+      expect(name).toMatch(/^Heat \d+$/);
+    }
+    const slots = Object.values((await readTree<Record<string, { kind: string; rounds?: Record<string, unknown> }>>('schedule/slots')) ?? {});
+    for (const { round } of [semi, final]) {
+      expect(slots.some((slot) => slot.kind === 'heat' && slot.rounds?.[`${round.eventName}-R${round.roundNumber}`] !== undefined)).toBe(true);
+    }
   });
 
   journey.step('three judges sign in on their own tablets with their codes', async () => {
@@ -337,6 +403,7 @@ describe('a competition day', () => {
   journey.step('the scrutineer starts the recall round and it appears on every tablet', async () => {
     scrutineer = await openWindow();
     await signIn(scrutineer.page, demoAccount('Scrutineer'), '/admin/eventschedule');
+    await startHeatOf(semi.label);
     await startRound(semi.label);
     const sheets = await Promise.all(tablets.map((tablet) => tablet.openRound(judged.eventName, semi.round.roundName)));
     semi.numbers = (await tablets[0].recallNumbers(sheets[0])).sort(byNumber);
@@ -427,6 +494,7 @@ describe('a competition day', () => {
   });
 
   journey.step('the scrutineer starts the final and the judges place every couple in every dance', async () => {
+    await startHeatOf(final.label);
     await startRound(final.label);
     const sheets = await Promise.all(tablets.map((tablet) => tablet.openRound(judged.eventName, final.round.roundName)));
     const labels = await sheets[0].getByRole('button', { name: /^Place couple / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));

@@ -4,15 +4,23 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FloorHeatSlot, RunningOrderRecord } from '../../src/domain/model';
-import { floorHeatsInOrder } from '../../src/domain/running-order';
+import { dayModelOf, floorHeatsInOrder } from '../../src/domain/running-order';
 import { demoAccount } from './harness/accounts';
 import { DESKTOP, connectBrowser, ConsoleErrors, newWindow } from './harness/browser';
 import { readTree } from './harness/db-reader';
+import { restoreSeededDemo } from './harness/restore-demo';
+import { readRunningOrder } from './harness/running-order';
 import { settle, signIn } from './harness/ui';
 
 async function heats(): Promise<{ key: string; slot: FloorHeatSlot }[]> {
   const schedule = (await readTree<RunningOrderRecord>('schedule')) ?? {};
   return floorHeatsInOrder(schedule.slots ?? {});
+}
+
+/** Heats the organiser may still pick (the console greys out heats already danced or on the floor). */
+async function heatsToCome(): Promise<{ slotKey: string; number: number; rounds: number }[]> {
+  const day = dayModelOf(await readRunningOrder(), Date.now());
+  return day.heats.filter((h) => h.status === 'to-come' || h.status === 'on-deck').map((h) => ({ slotKey: h.slotKey, number: h.number, rounds: h.rounds.length }));
 }
 
 const heatRow = (page: Page, n: number) => page.getByRole('table', { name: 'Heats of the day' }).getByRole('row', { name: `Heat ${n}`, exact: true });
@@ -23,6 +31,7 @@ describe('the running order on the organiser\'s schedule screen', () => {
   let errors: ConsoleErrors;
 
   beforeAll(async () => {
+    await restoreSeededDemo();
     browser = await connectBrowser();
     const context = await newWindow(browser, DESKTOP);
     page = await context.newPage();
@@ -47,8 +56,10 @@ describe('the running order on the organiser\'s schedule screen', () => {
   });
 
   it('separates the shared heat, then picks both heats and combines them into one again', async () => {
-    const shared = (await heats()).find(({ slot }) => Object.keys(slot.rounds).length > 1);
-    if (!shared) throw new Error('The demo running order has no heat where two events share the floor.');
+    const toCome = await heatsToCome();
+    const sharedKey = toCome.find((h) => h.rounds > 1)?.slotKey;
+    const shared = (await heats()).find(({ key }) => key === sharedKey);
+    if (!shared) throw new Error('The running order has no heat to come where two events share the floor.');
     const [firstRound, secondRound] = Object.values(shared.slot.rounds);
     const row = heatRow(page, shared.slot.number);
     await row.getByRole('button', { name: new RegExp(`^Separate ${secondRound.eventName} `, 'u') }).click();
@@ -57,8 +68,8 @@ describe('the running order on the organiser\'s schedule screen', () => {
     if (!alone) throw new Error('The separated round is in no heat.');
     await heatRow(page, alone.slot.number).waitFor();
 
-    await row.getByRole('checkbox', { name: `Pick heat ${shared.slot.number} to combine` }).check();
-    await heatRow(page, alone.slot.number).getByRole('checkbox', { name: `Pick heat ${alone.slot.number} to combine` }).check();
+    await row.getByRole('checkbox', { name: `Pick heat ${shared.slot.number}` }).check();
+    await heatRow(page, alone.slot.number).getByRole('checkbox', { name: `Pick heat ${alone.slot.number}` }).check();
     await page.getByRole('button', { name: 'Combine picked heats' }).click();
     await heatRow(page, alone.slot.number).waitFor({ state: 'detached' });
     const combined = (await heats()).find(({ key }) => key === shared.key);

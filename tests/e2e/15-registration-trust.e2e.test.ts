@@ -8,7 +8,14 @@ import { readTree } from './harness/db-reader';
 import { settle, signIn } from './harness/ui';
 
 interface StoredEntry { leadName: string; followName: string; registeredBy?: string }
-type StoredEvents = Record<string, { eventName: string; entries?: Record<string, StoredEntry> }>;
+type StoredRounds = Record<string, { roundState: number }> | ({ roundState: number } | null)[];
+type StoredEvents = Record<string, { eventName: string; entries?: Record<string, StoredEntry>; rounds?: StoredRounds }>;
+
+/** Issue 31: an event whose first round has started takes no new entries, so the free event must not have begun. */
+const notStarted = (rounds: StoredRounds | undefined) => {
+  const first = Array.isArray(rounds) ? rounds[1] : rounds?.['1'];
+  return !first || first.roundState === 0 || first.roundState === 1;
+};
 
 /** The demo competitor's couple, and an event that couple is not in (so only the account check can refuse it). */
 async function competitorsCouple(): Promise<{ lead: string; follow: string; freeEvent: string }> {
@@ -16,7 +23,7 @@ async function competitorsCouple(): Promise<{ lead: string; follow: string; free
   const uid = demoUidFor(demoAccount('Competitor').email);
   const mine = Object.values(events).flatMap((e) => Object.values(e.entries ?? {})).find((entry) => entry.registeredBy === uid);
   if (!mine) throw new Error('The demo competitor has no couple.');
-  const free = Object.values(events).find((e) => !Object.values(e.entries ?? {}).some((x) => x.leadName === mine.leadName && x.followName === mine.followName));
+  const free = Object.values(events).find((e) => notStarted(e.rounds) && !Object.values(e.entries ?? {}).some((x) => x.leadName === mine.leadName && x.followName === mine.followName));
   if (!free) throw new Error('The demo couple is in every event.');
   return { lead: mine.leadName, follow: mine.followName, freeEvent: free.eventName };
 }
@@ -35,7 +42,8 @@ describe('registration a competition can trust', () => {
     await page.getByRole('heading', { name: new RegExp(lead) }).first().waitFor();
     await bar.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => bar.getByRole('link', { name: 'My entries' }).count()).toBe(0);
+    await expect.poll(() => bar.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+    await bar.getByRole('link', { name: 'Sign in' }).waitFor();
     await page.goto('/updateEntries');
     await page.waitForURL((url) => url.pathname === '/login');
   });

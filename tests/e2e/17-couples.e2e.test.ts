@@ -6,6 +6,7 @@ import { demoUidFor } from '../../src/demo/demo-accounts';
 import { demoAccount } from './harness/accounts';
 import { DESKTOP, windowForFile } from './harness/browser';
 import { readTree } from './harness/db-reader';
+import { firstRoundNotStarted } from './harness/open-events';
 import { settle, signIn } from './harness/ui';
 
 interface StoredEntry { entryId: string; leadName: string; followName: string; leadNumber?: number; registeredBy?: string }
@@ -24,7 +25,7 @@ describe('one couple, one record', () => {
     const captain = demoUidFor(demoAccount('Team captain').email);
     const theirs = allEntries(events).find((entry) => entry.registeredBy === captain);
     if (!theirs) throw new Error('The demo team captain has no couple.');
-    const free = Object.values(events).find((e) => !e.entries?.[theirs.entryId]);
+    const free = Object.values(events).find((e) => firstRoundNotStarted(e) && !e.entries?.[theirs.entryId]);
     if (!free) throw new Error('The captain\'s couple is in every event.');
     await page.goto('/register');
     await settle(page);

@@ -9,6 +9,7 @@ import { entryIdFor } from '../../src/domain/entries';
 import { verifyEmailInEmulator } from './harness/auth-emulator';
 import { DESKTOP, environment, windowForFile } from './harness/browser';
 import { readTree } from './harness/db-reader';
+import { firstRoundNotStarted } from './harness/open-events';
 import { settle, signIn } from './harness/ui';
 
 type StoredEvents = Record<string, { eventName: string; style: string; entries?: Record<string, { registeredBy?: string; leadName: string }> }>;
@@ -20,7 +21,7 @@ const COUPLE = `${LEAD} & ${FOLLOW}`;
 
 /** Two events of different styles, neither restricted to some levels: the demo's rules accept a new couple in both. */
 async function twoOpenEvents(): Promise<[string, string]> {
-  const events = Object.values((await readTree<StoredEvents>('events')) ?? {}).filter((e) => !/Newcomer/u.test(e.eventName));
+  const events = Object.values((await readTree<StoredEvents>('events')) ?? {}).filter((e) => !/Newcomer/u.test(e.eventName) && firstRoundNotStarted(e));
   const first = events[0];
   const second = events.find((e) => e.style !== first?.style);
   if (!first || !second) throw new Error('The demo has no two events of different styles.');

@@ -29,8 +29,17 @@ const RECORDS: Record<string, z.ZodType> = {
   'settings/registration': records.registrationSettingsSchema,
   schedule: records.runningOrderRecordSchema,
   'schedule/settings': records.scheduleSettingsSchema,
+  'schedule/settings/floors/$floor': records.floorSettingSchema,
   'schedule/slots/$slot': records.scheduleSlotSchema,
   'schedule/slots/$slot/rounds/$roundKey': records.heatRoundSchema,
+  'checkIns/$competitorId': records.dancerCheckInSchema,
+  'resultsSaved/$event/$round': records.savedRoundResultSchema,
+  'judgeDevices/$judgeKey': records.judgeDeviceReportSchema,
+  'markAudit/$event/$round/$entry': records.markAuditEntrySchema,
+  'paperMarks/$event/$round/$judge': records.paperJudgeSchema,
+  'paperMarks/$event/$round/$judge/first': records.paperSheetSchema,
+  'paperMarks/$event/$round/$judge/second': records.paperSheetSchema,
+  'paperMarks/$event/$round/$judge/settled': records.paperSheetSchema,
   'roles/$uid': records.roleGrantsSchema,
   'judgeSessions/$uid': records.judgeSessionSchema,
   'registrants/$uid': records.registrantSchema,
@@ -38,6 +47,9 @@ const RECORDS: Record<string, z.ZodType> = {
   'fees/schedule/teamRates/$teamRateKey': records.teamRateSchema,
   'fees/schedule/discounts/$discountKey': records.discountSchema,
   'fees/schedule/refund': records.refundRuleSchema,
+  'fees/priceHistory': records.priceHistorySchema,
+  'fees/priceHistory/earlier/$version': records.earlierPricesSchema,
+  'fees/priceHistory/earlier/$version/teamRates/$teamRateKey': records.teamRateSchema,
   'payments/$paymentId': records.paymentSchema,
   'payments/$paymentId/payer': records.payerSchema,
   'accountPayments/$uid/$paymentId': records.paymentSchema,
@@ -59,11 +71,9 @@ const RECORDS: Record<string, z.ZodType> = {
 const BRANCHES_ONLY: Record<string, string> = {
   '': 'the root: every top-level branch is its own record or collection',
   settings: 'two independent settings records (events, registration)',
-  fees: 'one record, fees/schedule',
+  fees: 'two records, fees/schedule and fees/priceHistory',
   eligibility: 'three collections (rules, overrides, history), each read and written on its own',
   'resultsSaved/$event': "one event's posted results: finalResults and each round's results by number",
-  // Not yet moved here (issue 28 follow-up): checked on read by src/data/hooks/results.ts against src/domain/results/types.ts.
-  'resultsSaved/$event/$round': 'posted results of one round: its schema is still in src/data/hooks/results.ts',
 };
 
 interface RulesRecord {

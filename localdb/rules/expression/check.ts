@@ -1,6 +1,6 @@
 import type { Expr } from './ast.ts';
 import { ExpressionError } from './expression-error.ts';
-import { snapshotMethod, stringMethod, type MethodSignature, type StaticType } from './methods.ts';
+import { QUERY_FIELDS, snapshotMethod, stringMethod, type MethodSignature, type StaticType } from './methods.ts';
 
 export type RuleKind = 'read' | 'write' | 'validate';
 
@@ -10,14 +10,18 @@ export interface RuleScope {
   variables: ReadonlySet<string>;
 }
 
+/** Values whose exact type is only known at run time; operators and string methods are checked again then. */
+const FUZZY: ReadonlySet<StaticType> = new Set(['any', 'primitive']);
+
 /**
  * Rejects, before any request, what Firebase refuses to deploy: unknown variables, `newData` in a
- * read rule, unknown methods, wrong argument counts, operators on the wrong static types, and a rule
- * that cannot be a boolean. Types only known at run time are checked again then.
+ * read rule, `query` outside one, unknown methods and properties, wrong arguments, operators on the
+ * wrong static types, and any rule, `&&`/`||`/`!` operand or `?:` part that is not certainly a
+ * boolean. Types only known at run time (values read from auth or val()) are checked again then.
  */
 export function checkRule(expr: Expr, scope: RuleScope): void {
   const type = typeOf(expr, scope);
-  if (!fits(type, 'boolean')) {
+  if (type !== 'boolean') {
     throw new ExpressionError(`a .${scope.kind} rule must be a boolean expression, but this one is ${describeType(type)}`, expr.start);
   }
 }
@@ -29,8 +33,7 @@ function typeOf(expr: Expr, scope: RuleScope): StaticType {
     case 'regex':
       throw new ExpressionError('a regular expression is only allowed as the argument of matches()', expr.start);
     case 'array':
-      for (const item of expr.items) typeOf(item, scope);
-      return 'list';
+      throw new ExpressionError("a list [ … ] is only allowed as the argument of hasChildren(), like hasChildren(['a', 'b'])", expr.start);
     case 'identifier':
       return identifierType(expr.name, expr.start, scope);
     case 'member':
@@ -40,20 +43,25 @@ function typeOf(expr: Expr, scope: RuleScope): StaticType {
     case 'call':
       return callType(expr, scope);
     case 'unary':
-      requireType(typeOf(expr.operand, scope), expr.operator === '!' ? 'boolean' : 'number', `operand of '${expr.operator}'`, expr.start);
-      return expr.operator === '!' ? 'boolean' : 'number';
+      if (expr.operator === '!') {
+        requireBoolean(typeOf(expr.operand, scope), "operand of '!'", expr.start);
+        return 'boolean';
+      }
+      requireOneOf(typeOf(expr.operand, scope), ['number'], "operand of unary '-'", expr.start);
+      return 'number';
     case 'logical':
-      requireType(typeOf(expr.left, scope), 'boolean', `left operand of '${expr.operator}'`, expr.start);
-      requireType(typeOf(expr.right, scope), 'boolean', `right operand of '${expr.operator}'`, expr.start);
+      requireBoolean(typeOf(expr.left, scope), `left operand of '${expr.operator}'`, expr.start);
+      requireBoolean(typeOf(expr.right, scope), `right operand of '${expr.operator}'`, expr.start);
       return 'boolean';
     case 'binary':
       return binaryType(expr.operator, typeOf(expr.left, scope), typeOf(expr.right, scope), expr.start);
-    case 'conditional': {
-      requireType(typeOf(expr.test, scope), 'boolean', "condition of '?:'", expr.start);
-      const consequent = typeOf(expr.consequent, scope);
-      const alternate = typeOf(expr.alternate, scope);
-      return consequent === alternate ? consequent : 'any';
-    }
+    case 'conditional':
+      // Firebase refuses a ternary whose branches are not booleans (c ? 7 : true); requiring both to be
+      // booleans is the stricter reading of that (see localdb/README.md).
+      requireBoolean(typeOf(expr.test, scope), "condition of '?:'", expr.start);
+      requireBoolean(typeOf(expr.consequent, scope), "first branch of '?:'", expr.consequent.start);
+      requireBoolean(typeOf(expr.alternate, scope), "second branch of '?:'", expr.alternate.start);
+      return 'boolean';
   }
 }
 
@@ -71,7 +79,7 @@ function identifierType(name: string, start: number, scope: RuleScope): StaticTy
       return 'snapshot';
     case 'query':
       if (scope.kind !== 'read') throw new ExpressionError('query is only available in .read rules', start);
-      return 'map';
+      return 'query';
   }
   if (name.startsWith('$')) {
     if (scope.variables.has(name)) return 'string';
@@ -82,25 +90,41 @@ function identifierType(name: string, start: number, scope: RuleScope): StaticTy
 }
 
 function memberType(object: StaticType, property: string, start: number): StaticType {
-  if (object === 'snapshot') {
-    const hint = snapshotMethod(property) ? `call ${property}()` : `use child('${property}')`;
-    throw new ExpressionError(`a data snapshot has no property '${property}'; ${hint}`, start);
+  switch (object) {
+    case 'snapshot': {
+      const hint = snapshotMethod(property) ? `call ${property}()` : `use child('${property}')`;
+      throw new ExpressionError(`a data snapshot has no property '${property}'; ${hint}`, start);
+    }
+    case 'query':
+      if (Object.hasOwn(QUERY_FIELDS, property)) return QUERY_FIELDS[property];
+      throw new ExpressionError(`query has no field '${property}' (it has ${Object.keys(QUERY_FIELDS).join(', ')})`, start);
+    case 'any':
+      return 'any';
+    case 'string':
+    case 'primitive':
+      if (property === 'length') return 'number';
+      throw new ExpressionError(
+        `${describeType(object)} has no property '${property}'${object === 'primitive' ? ' (val() gives a string, number, boolean or null; read a child with child(...).val())' : ''}`,
+        start,
+      );
+    default:
+      throw new ExpressionError(`${describeType(object)} has no property '${property}'`, start);
   }
-  if (object === 'string' || object === 'list') {
-    if (property === 'length') return 'number';
-    throw new ExpressionError(`${describeType(object)} has no property '${property}'`, start);
-  }
-  if (object === 'map' || object === 'any') return 'any';
-  throw new ExpressionError(`${describeType(object)} has no property '${property}'`, start);
 }
 
 function indexType(expr: Extract<Expr, { type: 'index' }>, scope: RuleScope): StaticType {
   const object = typeOf(expr.object, scope);
   const index = typeOf(expr.index, scope);
-  if (object !== 'map' && object !== 'any' && object !== 'list') {
-    throw new ExpressionError(`cannot use [ ] on ${describeType(object)}${object === 'snapshot' ? "; use child(...)" : ''}`, expr.start);
+  if (object === 'query' && expr.index.type === 'literal' && typeof expr.index.value === 'string') {
+    return memberType(object, expr.index.value, expr.start);
   }
-  if (!fits(index, 'string') && !fits(index, 'number')) throw new ExpressionError(`an index must be a string or a number, not ${describeType(index)}`, expr.start);
+  if (object !== 'any') {
+    const hint = object === 'snapshot' ? '; use child(...)' : object === 'primitive' ? '; read a child with child(...).val()' : '';
+    throw new ExpressionError(`cannot use [ ] on ${describeType(object)}${hint}`, expr.start);
+  }
+  if (index !== 'string' && index !== 'number' && !FUZZY.has(index)) {
+    throw new ExpressionError(`an index must be a string or a number, not ${describeType(index)}`, expr.start);
+  }
   return 'any';
 }
 
@@ -116,19 +140,31 @@ function callType(expr: Extract<Expr, { type: 'call' }>, scope: RuleScope): Stat
     if (pattern.type !== 'regex') throw new ExpressionError('matches() takes a regular expression literal, like matches(/^[a-z]+$/)', pattern.start);
     return signature.returns;
   }
-  const expectedArg: StaticType = expr.method === 'hasChildren' ? 'list' : 'string';
-  for (const arg of expr.args) requireType(typeOf(arg, scope), expectedArg, `argument of ${expr.method}()`, arg.start);
+  if (expr.method === 'hasChildren' && expr.args.length === 1) {
+    checkChildNames(expr.args[0], scope);
+    return signature.returns;
+  }
+  for (const arg of expr.args) requireOneOf(typeOf(arg, scope), ['string'], `argument of ${expr.method}()`, arg.start);
   return signature.returns;
 }
 
+/** hasChildren takes a non-empty list literal whose items may be strings. */
+function checkChildNames(list: Expr, scope: RuleScope): void {
+  if (list.type !== 'array') throw new ExpressionError("hasChildren() takes a list of child names, like hasChildren(['a', 'b'])", list.start);
+  if (list.items.length === 0) throw new ExpressionError('hasChildren() got an empty list; call hasChildren() without arguments to ask for any child', list.start);
+  for (const item of list.items) requireOneOf(typeOf(item, scope), ['string'], 'item in the list of hasChildren()', item.start);
+}
+
 function methodFor(object: StaticType, method: string, start: number): MethodSignature {
-  const onSnapshot = snapshotMethod(method);
-  const onString = stringMethod(method);
-  if (object === 'snapshot' && onSnapshot) return onSnapshot;
-  if (object === 'string' && onString) return onString;
-  if (object === 'any' && (onSnapshot ?? onString)) return (onSnapshot ?? onString) as MethodSignature;
-  if (object === 'any' || object === 'snapshot' || object === 'string') {
-    throw new ExpressionError(`unknown method '${method}()'${object === 'any' ? '' : ` on ${describeType(object)}`}`, start);
+  if (object === 'snapshot') {
+    const signature = snapshotMethod(method);
+    if (signature) return signature;
+    throw new ExpressionError(`unknown method '${method}()' on a data snapshot`, start);
+  }
+  if (object === 'string' || FUZZY.has(object)) {
+    const signature = stringMethod(method);
+    if (signature) return signature;
+    throw new ExpressionError(`unknown method '${method}()' on ${describeType(object)} (strings have contains, beginsWith, endsWith, replace, toLowerCase, toUpperCase, matches)`, start);
   }
   throw new ExpressionError(`${describeType(object)} has no method '${method}()'`, start);
 }
@@ -138,14 +174,14 @@ function binaryType(operator: string, left: StaticType, right: StaticType, start
     case '+':
       requireOneOf(left, ['number', 'string'], `left operand of '+'`, start);
       requireOneOf(right, ['number', 'string'], `right operand of '+'`, start);
-      if (left === 'number' && right === 'number') return 'number';
-      return left === 'string' || right === 'string' ? 'string' : 'any';
+      if (left === 'string' || right === 'string') return 'string';
+      return left === 'number' && right === 'number' ? 'number' : 'primitive';
     case '-':
     case '*':
     case '/':
     case '%':
-      requireType(left, 'number', `left operand of '${operator}'`, start);
-      requireType(right, 'number', `right operand of '${operator}'`, start);
+      requireOneOf(left, ['number'], `left operand of '${operator}'`, start);
+      requireOneOf(right, ['number'], `right operand of '${operator}'`, start);
       return 'number';
     case '<':
     case '<=':
@@ -153,28 +189,29 @@ function binaryType(operator: string, left: StaticType, right: StaticType, start
     case '>=':
       requireOneOf(left, ['number', 'string'], `left operand of '${operator}'`, start);
       requireOneOf(right, ['number', 'string'], `right operand of '${operator}'`, start);
-      if (left !== 'any' && right !== 'any' && left !== right) {
+      if (!FUZZY.has(left) && !FUZZY.has(right) && left !== right) {
         throw new ExpressionError(`'${operator}' compares ${describeType(left)} with ${describeType(right)}; both sides must have the same type`, start);
       }
       return 'boolean';
     default:
-      if (left === 'snapshot' || right === 'snapshot') {
-        throw new ExpressionError(`'${operator}' cannot compare a data snapshot; compare its val()`, start);
+      for (const side of [left, right]) {
+        if (side === 'snapshot') throw new ExpressionError(`'${operator}' cannot compare a data snapshot; compare its val()`, start);
+        if (side === 'query' || side === 'regex') throw new ExpressionError(`'${operator}' cannot compare ${describeType(side)}`, start);
       }
       return 'boolean';
   }
 }
 
-function fits(actual: StaticType, expected: StaticType): boolean {
-  return actual === expected || actual === 'any';
+function requireBoolean(actual: StaticType, what: string, start: number): void {
+  if (actual !== 'boolean') {
+    const hint = FUZZY.has(actual) ? " (compare it, like auth.token.admin == true, so it is certainly a boolean)" : '';
+    throw new ExpressionError(`the ${what} must be a boolean, not ${describeType(actual)}${hint}`, start);
+  }
 }
 
-function requireType(actual: StaticType, expected: StaticType, what: string, start: number): void {
-  if (!fits(actual, expected)) throw new ExpressionError(`the ${what} must be ${describeType(expected)}, not ${describeType(actual)}`, start);
-}
-
+/** `expected` lists concrete types; a fuzzy type passes here and is checked at run time. */
 function requireOneOf(actual: StaticType, expected: readonly StaticType[], what: string, start: number): void {
-  if (actual !== 'any' && !expected.includes(actual)) {
+  if (!FUZZY.has(actual) && !expected.includes(actual)) {
     throw new ExpressionError(`the ${what} must be ${expected.map(describeType).join(' or ')}, not ${describeType(actual)}`, start);
   }
 }
@@ -183,12 +220,12 @@ function describeType(type: StaticType): string {
   switch (type) {
     case 'snapshot':
       return 'a data snapshot';
-    case 'map':
-      return 'an object';
+    case 'query':
+      return 'the query';
     case 'regex':
       return 'a regular expression';
-    case 'list':
-      return 'a list';
+    case 'primitive':
+      return 'a value read with val() (of unknown type)';
     case 'any':
       return 'a value of unknown type';
     case 'null':

@@ -111,7 +111,8 @@ function compileLogical(operator: '&&' | '||', left: Evaluate, right: Evaluate):
 function readProperty(object: Value, property: string): Value {
   if (object instanceof MapValue) return object.get(property);
   if (property === 'length' && (typeof object === 'string' || Array.isArray(object))) return object.length;
-  if (object === null) throw new RuleEvalError(`cannot read '${property}' of null (for auth: nobody is signed in)`);
+  // Firebase reads a field of null as null: auth.uid is null for a signed-out visitor.
+  if (object === null) return null;
   throw new RuleEvalError(`${typeName(object)} has no property '${property}'`);
 }
 
@@ -121,6 +122,6 @@ function readIndex(object: Value, index: Value): Value {
     const list: readonly Value[] = object;
     return list[index] ?? null;
   }
-  if (object === null) throw new RuleEvalError(`cannot read [${String(index)}] of null`);
+  if (object === null) return null;
   throw new RuleEvalError(`cannot index ${typeName(object)} with ${typeName(index)}`);
 }

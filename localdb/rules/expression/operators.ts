@@ -82,7 +82,8 @@ function arithmetic(operator: '-' | '*' | '/' | '%', left: Value, right: Value):
     case '*':
       return left * right;
     case '/':
-      return left / right;
+      // Firebase gives NaN for any division by zero (1/0 + '' is 'NaN'), where JavaScript gives ±Infinity.
+      return right === 0 ? NaN : left / right;
     default:
       return left % right;
   }

@@ -130,13 +130,21 @@ class Parser {
         this.index++;
         const index = this.parse(0);
         this.expectOperator(']', "expected ']'");
-        expr = { type: 'index', object: expr, index, start: token.start };
+        expr = this.peekOperator('(') ? this.indexedCall(expr, index) : { type: 'index', object: expr, index, start: token.start };
       } else if (token.value === '(') {
         throw new ExpressionError('only methods can be called (like data.exists()); this is not a method', token.start);
       } else {
         return expr;
       }
     }
+  }
+
+  /** `root["exists"]()` is a method call on Firebase; the name must be a string literal, not computed. */
+  private indexedCall(object: Expr, index: Expr): Expr {
+    if (index.type !== 'literal' || typeof index.value !== 'string') {
+      throw new ExpressionError('a method called through [ ] must be named by a string literal, like root["exists"]()', index.start);
+    }
+    return { type: 'call', object, method: index.value, args: this.parseArguments(), start: index.start };
   }
 
   private parseArguments(): Expr[] {

@@ -1,4 +1,5 @@
 import { ExpressionError } from './expression-error.ts';
+import { compileFirebaseRegex } from './firebase-regex.ts';
 
 export type Token =
   | { kind: 'number'; value: number; start: number }
@@ -118,10 +119,6 @@ function readRegex(text: string, start: number): { token: Token; end: number } {
   flagsMatch.lastIndex = pos + 1;
   const flags = flagsMatch.exec(text)?.[0] ?? '';
   if (!REGEX_FLAGS.test(flags)) throw new ExpressionError(`unsupported regular expression flags '${flags}' (only 'i' is allowed)`, pos + 1);
-  try {
-    return { token: { kind: 'regex', value: new RegExp(body, flags), start }, end: pos + 1 + flags.length };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ExpressionError(`bad regular expression: ${reason}`, start);
-  }
+  const value = compileFirebaseRegex(body, flags, start + 1);
+  return { token: { kind: 'regex', value, start }, end: pos + 1 + flags.length };
 }

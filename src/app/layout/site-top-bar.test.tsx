@@ -19,10 +19,12 @@ describe('top bar', () => {
     expect(within(bar).getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('offers a signed-out visitor no account links and no sign-out', async () => {
+  it('offers a signed-out visitor Sign in and My entries beside Register, and no sign-out (issue 31)', async () => {
     renderAppAt('/details', { data: { competitionMetadata: metadata }, stubScreens: true });
     const bar = await screen.findByRole('navigation', { name: 'Site' });
-    expect(within(bar).queryByRole('link', { name: 'My entries' })).not.toBeInTheDocument();
+    expect(await within(bar).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2FupdateEntries');
+    expect(within(bar).getByRole('link', { name: 'My entries' })).toHaveAttribute('href', '/updateEntries');
+    expect(within(bar).getAllByRole('link', { name: 'Register' })).toHaveLength(1);
     expect(within(bar).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
@@ -37,7 +39,21 @@ describe('top bar', () => {
     await waitFor(() => expect(auth.calls.signOut).toBe(1));
     expect(router.location.pathname + router.location.search).toBe('/');
     expect(await screen.findByRole('heading', { name: 'screen: home' })).toBeInTheDocument();
-    expect(within(topBar()).queryByRole('link', { name: 'My entries' })).not.toBeInTheDocument();
+    expect(await within(topBar()).findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(topBar()).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it("names the judge on a judge's tablet, never its account's internal e-mail (issue 29)", async () => {
+    const tablet = { uid: 'tablet-1', email: 'tablet-abc123@judge-tablets.invalid' };
+    const { tree } = renderAppAt('/details', {
+      data: { competitionMetadata: { ...metadata, officials: { 'judge-elaine-cho': { name: 'Elaine Cho', role: 'Judge' } } } },
+      user: tablet, stubScreens: true,
+    });
+    const bar = await screen.findByRole('navigation', { name: 'Site' });
+    expect(await within(bar).findByText("Judge's tablet")).toBeInTheDocument();
+    act(() => tree.set('judgeSessions/tablet-1', { judgeKey: 'judge-elaine-cho', code: 'ABCDEFG', boundAt: 1 }));
+    expect(await within(bar).findByText("Elaine Cho (judge's tablet)")).toBeInTheDocument();
+    expect(within(bar).queryByText(/judge-tablets\.invalid|judge-elaine-cho/u)).not.toBeInTheDocument();
   });
 
   it('shows Loading... until the competition name is known', async () => {
@@ -59,7 +75,8 @@ describe('top bar', () => {
     expect(within(topBar()).queryByRole('link', { name: 'Results' })).not.toBeInTheDocument();
     act(() => tree.set('competitionMetadata/resultsPageShown', true));
     expect(await within(topBar()).findByRole('link', { name: 'Results' })).toHaveAttribute('href', '/results');
-    expect(within(topBar()).queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    // Register moves from the button into the menu's links.
+    expect(within(topBar()).getAllByRole('link', { name: 'Register' })).toHaveLength(1);
   });
 
   it('folds the links into a toggle menu that closes after choosing a page', async () => {

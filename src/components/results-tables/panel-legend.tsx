@@ -21,6 +21,7 @@ export function PanelLegend({ roundName, judges, officials }: PanelLegendProps) 
         {judges.map((judge) => (
           <li key={judge.key} className="list-inline-item me-3">
             <strong>{judge.label}</strong> {officials?.[judge.key]?.name ?? 'Judge no longer listed'}
+            {judge.paper && <span className="fst-italic"> (marks from the paper sheet)</span>}
           </li>
         ))}
       </ul>

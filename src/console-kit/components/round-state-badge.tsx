@@ -11,9 +11,12 @@ const VARIANTS: Record<RoundState, string> = {
   [RoundState.Posted]: 'primary',
 };
 
+const DARK_TEXT: ReadonlySet<RoundState> = new Set([RoundState.Initialized, RoundState.Empty, RoundState.Marked]);
+
 export function RoundStateBadge({ state }: { state: RoundState }) {
   return (
-    <Badge bg={VARIANTS[state]} text={state === RoundState.Empty || state === RoundState.Marked ? 'dark' : undefined}>
+    // Dark text on the light colours: white on Bootstrap's cyan is 2:1.
+    <Badge bg={VARIANTS[state]} text={DARK_TEXT.has(state) ? 'dark' : undefined}>
       {ROUND_STATE_NAMES[state]}
     </Badge>
   );

@@ -2,6 +2,7 @@
 // persistence), so the rules can tie the tablet's binding to that account's uid.
 import type { User } from 'firebase/auth';
 import { appAuthLoader } from './firebase-auth';
+import { JUDGE_TABLET_EMAIL_DOMAIN } from './judge-tablet-account';
 
 function randomToken(length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
@@ -13,7 +14,7 @@ export async function ensureDeviceAccount(): Promise<string> {
   const { auth, sdk } = await appAuthLoader.load();
   await auth.authStateReady();
   if (auth.currentUser) return auth.currentUser.uid;
-  const email = `tablet-${randomToken(12)}@judge-tablets.invalid`;
+  const email = `tablet-${randomToken(12)}@${JUDGE_TABLET_EMAIL_DOMAIN}`;
   const credential: { user: User } = await sdk.createUserWithEmailAndPassword(auth, email, randomToken(24));
   return credential.user.uid;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { RoleGrants, StaffRole } from '../../domain/model';
 import type { DbError } from '../errors';
-import { object, oneOf, optional, text } from '../field-checks';
+import { judgeSessionKeyCheck, roleGrantsCheck } from '../first-view-checks';
 import { paths } from '../paths';
 import { useDbValue } from '../use-db-value';
 import { grantsAnyRole } from './role-check';
@@ -18,10 +18,7 @@ export interface RolesState {
   hasAnyRole: (roles: readonly StaffRole[]) => boolean;
 }
 
-// Checked without zod: the route guard, and so this hook, is part of the public first view.
-const granted = optional(oneOf([true]));
-const roleGrantsCheck = object({ organiser: granted, scrutineer: granted, chairman: granted, deckCaptain: granted, mc: granted, treasurer: granted, email: optional(text) });
-const judgeSessionKeyCheck = object({ judgeKey: text });
+// Checked without zod (first-view-checks.ts): the route guard, and so this hook, is part of the public first view.
 const NO_GRANTS: RoleGrants = Object.freeze({});
 
 /** The signed-in account's staff roles and judge binding, live. */

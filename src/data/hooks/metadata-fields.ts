@@ -3,11 +3,11 @@
 // these, so they are checked without zod (field-checks.ts).
 import type { CompetitionMetadata } from '../../domain/model';
 import { DbError } from '../errors';
-import { flag, num, oneOf, text } from '../field-checks';
+import {
+  metadataFlagCheck as flag, metadataNumberCheck as num, metadataTextCheck as text, registrationStatusCheck as statusCheck,
+} from '../first-view-checks';
 import { paths } from '../paths';
 import { type DbValue, useDbValue } from '../use-db-value';
-
-const statusCheck = oneOf(['auto', 'open', 'closed']);
 
 export type RegistrationWindow = Pick<
   CompetitionMetadata,

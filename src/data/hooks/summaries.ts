@@ -12,13 +12,13 @@ import type { LiveTimeline } from './running-order';
 import { useSchedule } from './running-order';
 
 /** eventIndex as stored: every event with its rounds and how many couples each round has. */
-export function useEventSummaries(): DbValue<Record<string, EventSummary>> {
-  return useDbValue(paths.eventIndex(), eventIndexSchema);
+export function useEventSummaries(enabled = true): DbValue<Record<string, EventSummary>> {
+  return useDbValue(enabled ? paths.eventIndex() : null, eventIndexSchema);
 }
 
 /** Every event with its rounds (no entries, no rounds' couples), in the events' own shape. */
-export function useEventIndex(): DbValue<Record<string, CompetitionEvent>> {
-  const index = useEventSummaries();
+export function useEventIndex(enabled = true): DbValue<Record<string, CompetitionEvent>> {
+  const index = useEventSummaries(enabled);
   // An absent index (no events yet) reads as null: no events.
   return useMemo(() => (index.loading || index.error ? { ...index, data: undefined } : { ...index, data: eventsFromIndex(index.data ?? {}) }), [index]);
 }

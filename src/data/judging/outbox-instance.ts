@@ -1,6 +1,7 @@
 // One outbox per judge on this device, sending through the app's writer (the SDK, which also queues while
 // offline; the fake tree in screen tests, swapped in with setDbWriter like every other screen's).
 import eventConfig from '@event-config';
+import { withAuditEntry } from '../../domain/judging';
 import { getDbWriter } from '../writes/db-writer';
 import { type KeyValueStorage, MarkOutbox } from '../writes/mark-outbox';
 
@@ -19,7 +20,11 @@ export function getMarkOutbox(judgeKey: string): MarkOutbox {
   let outbox = outboxes.get(judgeKey);
   if (!outbox) {
     const key = `ballroom:${eventConfig.firebase.projectId}:marks-outbox:${judgeKey}`;
-    outbox = new MarkOutbox(deviceStorage(), key, (path, value) => getDbWriter().update({ [path]: value }));
+    outbox = new MarkOutbox(deviceStorage(), key, (path, value, trail) => {
+      const writer = getDbWriter();
+      // A fresh key on every send: a write sent again after a reload appends its entry again, never collides.
+      return writer.update(withAuditEntry({ path, value, trail }, trail ? writer.newKey(trail.parent) : ''));
+    });
     outboxes.set(judgeKey, outbox);
     void outbox.replay().catch(() => {});
   }

@@ -1,2 +1,2 @@
 // Runtime checks of the money records (fees/schedule, payments, withdrawals), declared in src/domain/records.
-export { feeScheduleSchema, ledgerSchema, paymentSchema, withdrawalsSchema } from '../../domain/records';
+export { feeScheduleSchema, ledgerSchema, paymentSchema, priceHistorySchema, withdrawalsSchema } from '../../domain/records';

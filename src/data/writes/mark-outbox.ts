@@ -8,6 +8,8 @@ export interface PendingWrite {
   path: string;
   value: unknown;
   madeAt: number;
+  /** An audit entry appended under `parent` in the same update as this write (issue 35). */
+  trail?: { parent: string; record: unknown };
 }
 
 export interface RejectedWrite extends PendingWrite {
@@ -19,7 +21,7 @@ export interface KeyValueStorage {
   setItem(key: string, value: string): void;
 }
 
-export type WriteFn = (path: string, value: unknown) => Promise<void>;
+export type WriteFn = (path: string, value: unknown, trail?: PendingWrite['trail']) => Promise<void>;
 
 export class MarkOutbox implements TreeWriter {
   private queue = new Map<string, PendingWrite>();
@@ -38,8 +40,8 @@ export class MarkOutbox implements TreeWriter {
   }
 
   /** Keeps the write on the device first, then sends it; resolves when the database acknowledges it. */
-  record(path: string, value: unknown): Promise<void> {
-    const item: PendingWrite = { path, value, madeAt: this.clock() };
+  record(path: string, value: unknown, trail?: PendingWrite['trail']): Promise<void> {
+    const item: PendingWrite = trail ? { path, value, madeAt: this.clock(), trail } : { path, value, madeAt: this.clock() };
     // Re-inserting moves the path to the end, so a replay sends writes in the order they were last made.
     this.queue.delete(path);
     this.queue.set(path, item);
@@ -50,6 +52,11 @@ export class MarkOutbox implements TreeWriter {
   /** Each path of the patch kept and sent on its own (a judge's taps are independent small writes). */
   async update(patch: TreeUpdate): Promise<void> {
     await Promise.all(Object.entries(patch).map(([path, value]) => this.record(path, value)));
+  }
+
+  /** Each write kept and sent with its audit entry. */
+  async recordAll(changes: readonly Pick<PendingWrite, 'path' | 'value' | 'trail'>[]): Promise<void> {
+    await Promise.all(changes.map((c) => this.record(c.path, c.value, c.trail)));
   }
 
   /** Re-sends everything still pending (after a reload). Resolves when all have settled. */
@@ -73,7 +80,7 @@ export class MarkOutbox implements TreeWriter {
 
   private async send(item: PendingWrite): Promise<void> {
     try {
-      await this.write(item.path, item.value);
+      await this.write(item.path, item.value, item.trail);
       this.settle(item);
     } catch (error) {
       const dbError = toDbError(error);

@@ -4,3 +4,4 @@ export * from './competitor-exists';
 export * from './competitor-id';
 export * from './database-key';
 export * from './names';
+export * from './name-case';

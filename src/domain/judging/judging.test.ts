@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlacementComplete, lowestFreePlace, togglePlacement, type DancePlacement } from './final-placement';
-import { splitIntoHeats } from './heats';
 import { dancesWithWrongCount, recallCount } from './recall-count';
 
 describe('final placement by taps', () => {
@@ -41,24 +40,5 @@ describe('recall count', () => {
     expect(recallCount({ a: 1, b: 1, c: 1, d: 1 }, 3).status).toBe('over');
     const wrong = dancesWithWrongCount({ Waltz: { a: 1, b: 1 }, Tango: { a: 1 } }, ['Waltz', 'Tango', 'Foxtrot'], 2);
     expect(wrong.map((w) => w.dance)).toEqual(['Tango', 'Foxtrot']);
-  });
-});
-
-describe('heats', () => {
-  it('splits into the fewest even heats and keeps order', () => {
-    expect(splitIntoHeats([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5], [6, 7]]);
-    expect(splitIntoHeats([], 3)).toEqual([]);
-    expect(() => splitIntoHeats([1], 0)).toThrow(RangeError);
-  });
-
-  it('covers every couple exactly once within the size limit', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer(), { maxLength: 200 }), fc.integer({ min: 1, max: 30 }), (xs, max) => {
-        const heats = splitIntoHeats(xs, max);
-        expect(heats.flat()).toEqual(xs);
-        expect(heats.every((h) => h.length >= 1 && h.length <= max)).toBe(true);
-        if (heats.length) expect(Math.max(...heats.map((h) => h.length)) - Math.min(...heats.map((h) => h.length))).toBeLessThanOrEqual(1);
-      }),
-    );
   });
 });

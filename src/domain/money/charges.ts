@@ -1,10 +1,12 @@
 // What is owed: line items per dancer from the schedule, the entries and each entry's registration time.
 // An entry charges each of its two dancers the entry fee at the tier in force when it was registered;
 // a dancer pays the registration fee once, at the tier of their earliest chargeable entry. A withdrawn
-// entry is chargeable unless the refund rule refunds it; a refunded one counts as never made.
+// entry is chargeable unless the refund rule refunds it; a refunded one counts as never made. The prices are
+// the ones in force when the entry was registered (price-history.ts): a later fee change applies to new entries.
 import { isPlaceholderEntryId } from '../constants';
 import type { CompetitionEvent, Entry } from '../model';
 import { type FeeSchedule, type FeeTier, type TierAmounts, amountForTier } from './fee-schedule';
+import { type PriceHistory, billingKeyOf, pricesFor } from './price-history';
 import { type RegistrationDates, feeTierAt } from './fee-tier';
 import { teamRateKey } from './team-rate-key';
 import type { Withdrawal, Withdrawals } from './withdrawal';
@@ -14,6 +16,8 @@ export interface ChargeInputs {
   dates: RegistrationDates;
   events: Readonly<Record<string, CompetitionEvent>>;
   withdrawals?: Readonly<Withdrawals>;
+  /** The prices before each change and the re-priced accounts (fees/priceHistory); absent: today's prices for all. */
+  history?: PriceHistory;
 }
 
 /** Which price applied: the base schedule, the dancer's team rate, or a discount granted to the dancer. */
@@ -78,14 +82,25 @@ function seats(items: Chargeable[]): DancerSeat[] {
 const earliestFirst = (a: DancerSeat, b: DancerSeat) =>
   a.item.entry.registeredTime - b.item.entry.registeredTime || a.item.eventName.localeCompare(b.item.eventName);
 
-function price(schedule: FeeSchedule, dancerId: string, affiliation: string, fee: 'dancerFee' | 'entryFee', tier: FeeTier): Pick<LineItem, 'amount' | 'rate' | 'discountLabel'> {
+interface PriceQuery {
+  dancerId: string;
+  affiliation: string;
+  fee: 'dancerFee' | 'entryFee';
+  tier: FeeTier;
+  registeredAt: number;
+}
+
+function price(inputs: ChargeInputs, query: PriceQuery): Pick<LineItem, 'amount' | 'rate' | 'discountLabel'> {
+  const { schedule } = inputs;
+  const { dancerId, affiliation, fee, tier } = query;
   const discountKey = schedule.dancerDiscounts?.[dancerId];
   const discount = discountKey === undefined ? undefined : schedule.discounts?.[discountKey];
   const flat = discount?.[fee];
   if (discount && flat !== undefined) return { amount: flat, rate: 'discount', discountLabel: discount.label };
-  const team: TierAmounts | undefined = schedule.teamRates?.[teamRateKey(affiliation)]?.[fee];
+  const prices = pricesFor(schedule, inputs.history, billingKeyOf(affiliation, dancerId), query.registeredAt);
+  const team: TierAmounts | undefined = prices.teamRates?.[teamRateKey(affiliation)]?.[fee];
   if (team) return { amount: amountForTier(team, tier), rate: 'team' };
-  return { amount: amountForTier(schedule[fee], tier), rate: 'base' };
+  return { amount: amountForTier(prices[fee], tier), rate: 'base' };
 }
 
 function dancerLines(inputs: ChargeInputs, own: DancerSeat[]): LineItem[] {
@@ -96,14 +111,14 @@ function dancerLines(inputs: ChargeInputs, own: DancerSeat[]): LineItem[] {
   const registrationTier = feeTierAt(inputs.dates, first.item.entry.registeredTime);
   const registration: LineItem = {
     ...base, kind: 'registration', tier: registrationTier, registeredAt: first.item.entry.registeredTime,
-    ...price(inputs.schedule, first.dancerId, affiliation, 'dancerFee', registrationTier),
+    ...price(inputs, { dancerId: first.dancerId, affiliation, fee: 'dancerFee', tier: registrationTier, registeredAt: first.item.entry.registeredTime }),
   };
   const entries = sorted.map((seat): LineItem => {
     const tier = feeTierAt(inputs.dates, seat.item.entry.registeredTime);
     return {
       ...base, kind: 'entry', eventName: seat.item.eventName, entryId: seat.item.entry.entryId, partnerName: seat.partnerName,
       tier, registeredAt: seat.item.entry.registeredTime,
-      ...price(inputs.schedule, seat.dancerId, affiliation, 'entryFee', tier),
+      ...price(inputs, { dancerId: seat.dancerId, affiliation, fee: 'entryFee', tier, registeredAt: seat.item.entry.registeredTime }),
       ...(seat.item.withdrawnAt !== undefined ? { withdrawnAt: seat.item.withdrawnAt } : {}),
     };
   });

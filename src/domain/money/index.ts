@@ -19,3 +19,5 @@ export * from './payment-receipts';
 export * from './missing-receipts';
 export * from './dancer-discount';
 export * from './fee-schedule-draft';
+export * from './price-history';
+export * from './reprice-preview';

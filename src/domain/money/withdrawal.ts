@@ -2,6 +2,7 @@
 // refund rule can still charge for it and the treasurer sees why a balance changed.
 import { removeEntryUpdate } from '../entries';
 import type { CompetitionEvent } from '../model';
+import { eventWithdrawalClosed } from '../registration';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 
@@ -25,11 +26,14 @@ export function withdrawEntryPatch(event: CompetitionEvent, entryId: string, wit
 
 /**
  * A competitor withdrawing an entry they registered: the entry and its withdrawal record only. Rounds are
- * the floor staff's to write, and while registration is open the couple is in no started round.
+ * the floor staff's to write. Refused once the event's first round has started (the rules refuse it too): a
+ * couple that danced keeps its placement; the organiser scratches it instead.
  */
 export function withdrawOwnEntryPatch(event: CompetitionEvent, entryId: string, withdrawnBy: string, withdrawnAt: number): TreeUpdate {
   const entry = event.entries?.[entryId];
   if (!entry) throw new WithdrawalError(`No entry ${entryId} in ${event.eventName} to withdraw; it may have been withdrawn already.`);
+  const started = eventWithdrawalClosed(event);
+  if (started) throw new WithdrawalError(started);
   const withdrawal: Withdrawal = { entry, withdrawnAt, withdrawnBy };
   return { [paths.eventEntry(event.eventName, entryId)]: null, [paths.withdrawal(event.eventName, entryId)]: withdrawal };
 }

@@ -6,3 +6,4 @@ export { MIN_PANEL_TO_POST, majorityOf, panelWarnings, postingRefusal } from './
 export { eventsAffectedByRemoving, removeJudgeFromPanelsPatch, setEventPanelPatch, setRoundPanelPatch, type AffectedEvent, type PanelEdit, type PanelEditInput } from './panel-patches';
 export { judgeRoundsInOrder, type JudgeRoundRef } from './judge-rounds-in-order';
 export { roundPanelsRenumberPatch } from './round-panels-renumber-patch';
+export { remainingRoundsOf, replaceJudgePlan, type JudgeReplacement, type ReplacedRound } from './replace-judge';

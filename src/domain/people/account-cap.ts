@@ -35,3 +35,19 @@ export function accountCapProblem(
   if (owned.has(coupleId) || owned.size < cap) return null;
   return new AccountCapError(cap, owned.size);
 }
+
+/**
+ * Checked before the form is filled: the account already has as many couples as the cap allows (its couple
+ * records, its entries and its claimed slots), so a new couple would be refused. Null for the organiser and a
+ * team captain, who are not capped.
+ */
+export function accountCapReached(
+  account: Account,
+  records: { couples: Readonly<Record<string, Couple>>; events: Readonly<Record<string, CompetitionEvent>>; slots?: Readonly<Record<string, string>> },
+  cap: number = DEFAULT_COUPLES_PER_ACCOUNT,
+): AccountCapError | null {
+  if (account.organiser || account.teamCaptain) return null;
+  const owned = couplesOwnedBy(account.uid, records.couples, records.events);
+  for (const coupleId of Object.values(records.slots ?? {})) owned.add(coupleId);
+  return owned.size >= cap ? new AccountCapError(cap, owned.size) : null;
+}

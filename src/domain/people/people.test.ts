@@ -2,7 +2,7 @@ import { makeEntry } from '../entries';
 import type { CompetitionEvent, Entry } from '../model';
 import { RoundState, makeEvent, recallMarks } from '../../testing/domain/competition-fixtures';
 import { applyTreeUpdate, valueAt, type Tree } from '../tree-update';
-import { AccountCapError, accountCapProblem, DEFAULT_COUPLES_PER_ACCOUNT } from './account-cap';
+import { AccountCapError, accountCapProblem, accountCapReached, DEFAULT_COUPLES_PER_ACCOUNT } from './account-cap';
 import { coupleOutcome } from './couple-outcome';
 import { canManageEntry } from './ownership';
 import { makePerson, PersonInputError, type Person } from './person';
@@ -125,6 +125,16 @@ describe('the account cap', () => {
     expect(accountCapProblem({ uid: 'uid-a', teamCaptain: true }, 'new~couple', { couples: {}, events })).toBeNull();
     expect(accountCapProblem({ uid: 'uid-a', organiser: true }, 'new~couple', { couples: {}, events })).toBeNull();
     expect(accountCapProblem({ uid: 'uid-a' }, 'new~couple', { couples: {}, events }, 5)).toBeNull();
+  });
+
+  it('says before any couple is typed that an account at the cap can add no new couple, unless it is a team captain', () => {
+    expect(accountCapReached({ uid: 'uid-a' }, { couples: {}, events })?.message).toMatch(/registered 4 couples, the most one account may \(4\)/);
+    expect(accountCapReached({ uid: 'uid-a', teamCaptain: true }, { couples: {}, events })).toBeNull();
+    expect(accountCapReached({ uid: 'uid-a', organiser: true }, { couples: {}, events })).toBeNull();
+    expect(accountCapReached({ uid: 'uid-a' }, { couples: {}, events }, 5)).toBeNull();
+    // Slots claimed for couples with no entry left still count.
+    expect(accountCapReached({ uid: 'uid-b' }, { couples: {}, events: {}, slots: { 0: 'a~b', 1: 'c~d', 2: 'e~f' } })).toBeNull();
+    expect(accountCapReached({ uid: 'uid-b' }, { couples: {}, events: {}, slots: { 0: 'a~b', 1: 'c~d', 2: 'e~f', 3: 'g~h' } })).toBeInstanceOf(AccountCapError);
   });
 
   it('counts couple records and entries once per couple', () => {

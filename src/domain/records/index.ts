@@ -16,3 +16,7 @@ export * from './money';
 export * from './eligibility';
 export * from './summaries';
 export * from './accepted-teams';
+export * from './dancer-check-in';
+export * from './judge-devices';
+export * from './results-saved';
+export * from './paper-marks';

@@ -41,6 +41,26 @@ export const feeScheduleSchema = z.object({
 });
 export type FeeSchedule = z.infer<typeof feeScheduleSchema>;
 
+/** The prices that applied to entries registered before `until` (server ms), kept when the organiser changed them. */
+export const earlierPricesSchema = z.object({
+  until: z.number(),
+  dancerFee: tierAmountsSchema,
+  entryFee: tierAmountsSchema,
+  teamRates: keyed(teamRateSchema).optional(),
+});
+export type EarlierPrices = z.infer<typeof earlierPricesSchema>;
+
+/**
+ * `fees/priceHistory` (issue 31): an entry's price is the one in force when it was registered. `earlier` keeps
+ * the prices before each change (keys v1, v2, ...); `repricedAt/<billingKey>` (server ms) moves one team's or
+ * independent dancer's earlier entries onto the prices in force at that instant, after the organiser's preview.
+ */
+export const priceHistorySchema = z.object({
+  earlier: keyed(earlierPricesSchema).optional(),
+  repricedAt: keyed(z.number()).optional(),
+});
+export type PriceHistory = z.infer<typeof priceHistorySchema>;
+
 /** Who a payment is recorded against: a team (affiliation) or one dancer (dancerId = competitorIdFor). */
 export const payerSchema = z.union([z.object({ kind: z.literal('team'), affiliation: z.string() }), z.object({ kind: z.literal('dancer'), dancerId: z.string() })]);
 export type Payer = z.infer<typeof payerSchema>;

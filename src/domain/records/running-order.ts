@@ -3,6 +3,16 @@ import { z } from 'zod';
 import { keyed } from './stored-collections';
 import { STYLES } from '../vocabulary';
 
+/** The floors a competition may name (issue 30): at most four, A first. */
+export const FLOOR_IDS = ['A', 'B', 'C', 'D'] as const;
+export type FloorId = (typeof FLOOR_IDS)[number];
+
+/** A named floor (schedule/settings/floors/<A-D>). */
+export const floorSettingSchema = z.object({
+  name: z.string(),
+});
+export type FloorSetting = z.infer<typeof floorSettingSchema>;
+
 /** schedule/settings: how heats are sized, spaced and timed. Seconds for lengths, epoch ms for the start. */
 export const scheduleSettingsSchema = z.object({
   /** Most couples on the floor in one heat. */
@@ -16,6 +26,10 @@ export const scheduleSettingsSchema = z.object({
   gapBetweenHeatsSeconds: z.number(),
   /** When the first heat of the day starts (epoch ms); without it no times are estimated. */
   firstHeatStart: z.number().optional(),
+  /** The floors danced on at the same time, 1 to 4, keyed A-D (A always); absent: one floor, A. */
+  floors: z.partialRecord(z.enum(FLOOR_IDS), floorSettingSchema).optional(),
+  /** Minutes a dancer needs between a heat on one floor and their next heat on another (default 2). */
+  floorChangeMinutes: z.number().optional(),
 });
 export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
 
@@ -48,6 +62,10 @@ export const floorHeatSlotSchema = z.object({
   position: z.number(),
   /** Keyed by roundId (`<event>-R<n>`). */
   rounds: keyed(heatRoundSchema),
+  /** The floor the heat is danced on ('A' to 'D'); absent: the competition's one floor, 'A'. */
+  floor: z.string().optional(),
+  /** Not before this clock time (epoch ms): the floor waits, e.g. for the results of the round before. */
+  at: z.number().optional(),
   ...slotTimes,
 });
 export type FloorHeatSlot = z.infer<typeof floorHeatSlotSchema>;
@@ -58,6 +76,8 @@ export const breakSlotSchema = z.object({
   position: z.number(),
   label: z.string(),
   minutes: z.number(),
+  /** A break at a fixed clock time (epoch ms, lunch at 12:30): every floor waits for it. */
+  at: z.number().optional(),
   ...slotTimes,
 });
 export type BreakSlot = z.infer<typeof breakSlotSchema>;

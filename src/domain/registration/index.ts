@@ -2,3 +2,5 @@
 export * from './affiliation-matches';
 export * from './registration-plan';
 export * from './tiers';
+export * from './event-entry-window';
+export * from './team-sheet';

@@ -9,6 +9,7 @@ import {
   type Account, AccountCapError, type Couple, CoupleExistsError, DancerEmailError, type Person, PersonInputError, parseCoupleEmails, registerCouplePatch,
 } from '../people';
 import { paths } from '../tree-paths';
+import { eventEntryClosed } from './event-entry-window';
 import type { TreeUpdate } from '../tree-update';
 // The database's own clock: rules compare instants with `now`, so a fast client clock cannot be refused.
 import { SERVER_TIME } from '../server-time';
@@ -79,6 +80,7 @@ export type RegistrationRefusal =
   | EntryRefusal
   | { code: 'no-events'; message: string }
   | { code: 'unknown-event'; message: string }
+  | { code: 'event-started'; message: string }
   | { code: 'couple-exists'; coupleId: string; message: string }
   | { code: 'account-cap'; message: string }
   | { code: 'couple-record'; message: string }
@@ -116,6 +118,9 @@ export function planRegistration(request: RegistrationRequest): RegistrationPlan
     if (!event) {
       return { ok: false, eventName, refusal: { code: 'unknown-event', message: 'This event no longer exists; reload the page.' } };
     }
+    // A competitor's late entry is refused by the rules once the first round has started; the organiser may.
+    const started = registerer.kind === 'competitor' ? eventEntryClosed(event) : null;
+    if (started) return { ok: false, eventName, refusal: { code: 'event-started', message: started } };
     const result = planEvent(event, input, registerer);
     if (!result.ok) return { ok: false, eventName, refusal: result.refusal };
     entries.push({ eventName, entry: result.entry });

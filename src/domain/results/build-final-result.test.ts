@@ -1,3 +1,4 @@
+import { finalResultsSchema, savedRoundResultSchema } from '../records';
 import { MarkSheetError } from '../scoring';
 import { buildFinalResult } from './build-final-result';
 import { buildFinalResults } from './build-final-results';
@@ -194,5 +195,21 @@ describe('final mark sheets the builder refuses', () => {
     expect(refusal(() => buildFinalResult({ ...final, entries: {} })).problem).toBe('no-couples');
     expect(refusal(() => buildFinalResult({ ...final, dances: {} })).problem).toBe('no-dances');
     expect(refusal(() => buildFinalResult({ ...final, judges: [], marks: {} })).problem).toBe('no-judges');
+  });
+});
+
+describe('the posted final and its one schema (src/domain/records)', () => {
+  it('reads back exactly what the builder writes, tie-break working included', () => {
+    const written = buildFinalResult(final);
+    expect(written.finalTable.tieBreaks?.length).toBeGreaterThan(0);
+    expect(savedRoundResultSchema.parse(JSON.parse(JSON.stringify(written)))).toEqual(written);
+    const places = buildFinalResults(written);
+    expect(finalResultsSchema.parse(JSON.parse(JSON.stringify(places)))).toEqual(places);
+  });
+
+  it('refuses a placement decided by a rule the Skating System does not have', () => {
+    const written = buildFinalResult(final);
+    const forged = { ...written, placements: [{ ...written.placements[0], decidedBy: 'R12' }, ...written.placements.slice(1)] };
+    expect(savedRoundResultSchema.safeParse(forged).success).toBe(false);
   });
 });

@@ -33,7 +33,7 @@ export interface ComputeInput {
 export function computeRound({ event, roundNumber, marks, judges, chairmanChoice, chairmanMinMarks }: ComputeInput): ComputedRound {
   const round = event.rounds?.[String(roundNumber)];
   if (!round) return { kind: 'unscorable', message: `${event.eventName} has no round ${roundNumber}.` };
-  const sheet = { entries: round.entries ?? {}, dances: event.dances, judges: judges.map(({ key, label }) => ({ key, label })), marks };
+  const sheet = { entries: round.entries ?? {}, dances: event.dances, judges: judges.map(({ key, label, paper }) => (paper ? { key, label, paper } : { key, label })), marks };
   try {
     if (isFinalRound(event, roundNumber)) {
       const result = buildFinalResult(sheet);

@@ -10,3 +10,4 @@ export type * from './types';
 export * from './announce-order';
 export * from './compute-round';
 export * from './judge-panel';
+export * from './team-placings';

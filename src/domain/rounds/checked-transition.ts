@@ -9,6 +9,8 @@ import { transitionContextFor } from './transition-context';
 export interface Requester {
   actor: StaffRole;
   judgeKeys: readonly string[];
+  /** The judges' names by key, for messages that name them. */
+  judgeNames?: Readonly<Record<string, string>>;
 }
 
 export interface CheckedTransition {
@@ -21,7 +23,7 @@ export interface CheckedTransition {
 /** Throws RoundTransitionError (with the reason) or RoundOperationError (no such round). */
 export function checkedTransition(snapshot: EventSnapshot, roundNumber: number, to: RoundState, who: Requester): CheckedTransition {
   const { rounds, index, round } = findRound(snapshot, roundNumber);
-  const check = canTransition(round, to, transitionContextFor(snapshot, roundNumber, who.judgeKeys, who.actor));
+  const check = canTransition(round, to, transitionContextFor(snapshot, roundNumber, who.judgeKeys, who.actor, who.judgeNames));
   if (!check.ok) throw new RoundTransitionError(round.roundState, to, check.code, check.reason);
   return { rounds, index, round, action: check.action };
 }

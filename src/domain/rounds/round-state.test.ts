@@ -63,6 +63,11 @@ describe('round transitions', () => {
     expect(canTransition(round(S.Running), S.Marked, ctx({ submittedJudgeKeys: ['j1', 'j2', 'j3', 'j9'] }))).toEqual({ ok: true, action: 'complete' });
   });
 
+  it("names the missing judges by their names, never their keys", () => {
+    const judgeNames = { j1: 'Elaine Cho', j3: 'Bo Park' };
+    expect(canTransition(round(S.Running), S.Marked, ctx({ submittedJudgeKeys: ['j2'], judgeNames }))).toMatchObject({ reason: 'Waiting for judges Elaine Cho, Bo Park to submit.' });
+  });
+
   it('un-starts or empties a round only while no marks are saved', () => {
     expect(canTransition(round(S.Running), S.Initialized, ctx())).toEqual({ ok: true, action: 'stop' });
     expect(canTransition(round(S.Running), S.Initialized, ctx({ marksSaved: true }))).toMatchObject({ ok: false, code: 'marks-saved' });

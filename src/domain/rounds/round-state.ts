@@ -9,6 +9,8 @@ export interface TransitionContext {
   entryCount: number;
   /** Judges marking this round. */
   judgeKeys: readonly string[];
+  /** The judges' names by key, so a message names people, never keys (a key without a name shows as is). */
+  judgeNames?: Readonly<Record<string, string>>;
   /** Judges who have submitted their marks for this round. */
   submittedJudgeKeys: readonly string[];
   /** True once any judge has saved a mark for this round. */
@@ -112,7 +114,7 @@ const STEPS: Partial<Record<RoundState, Partial<Record<RoundState, Step>>>> = {
     [S.Marked]: {
       action: 'complete', roles: FLOOR_STAFF,
       guard: (_r, ctx) => {
-        const pending = ctx.judgeKeys.filter((judge) => !ctx.submittedJudgeKeys.includes(judge));
+        const pending = ctx.judgeKeys.filter((judge) => !ctx.submittedJudgeKeys.includes(judge)).map((judge) => ctx.judgeNames?.[judge] ?? judge);
         return pending.length === 0 ? null : { code: 'judges-pending', reason: `Waiting for ${pending.length === 1 ? 'judge' : 'judges'} ${pending.join(', ')} to submit.` };
       },
     },

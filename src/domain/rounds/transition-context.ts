@@ -10,6 +10,7 @@ export function transitionContextFor(
   roundNumber: number,
   judgeKeys: readonly string[],
   actor: StaffRole,
+  judgeNames?: Readonly<Record<string, string>>,
 ): TransitionContext {
   const rounds = roundsInOrder(snapshot.event);
   const index = rounds.findIndex((round) => round.roundNumber === roundNumber);
@@ -22,6 +23,7 @@ export function transitionContextFor(
     actor,
     entryCount: entryCountOf(rounds[index]),
     judgeKeys,
+    ...(judgeNames !== undefined ? { judgeNames } : {}),
     submittedJudgeKeys: Object.entries(roundMarks)
       .filter(([, marks]) => marks.submittedAt !== undefined)
       .map(([judgeKey]) => judgeKey),

@@ -13,7 +13,10 @@ export type RunningOrderErrorCode =
   | 'heat-started'
   | 'invalid-split'
   | 'nothing-to-combine'
-  | 'creates-clash';
+  | 'creates-clash'
+  | 'no-such-event'
+  | 'event-has-rounds'
+  | 'undo-refused';
 
 export class RunningOrderError extends Error {
   constructor(readonly code: RunningOrderErrorCode, message: string) {

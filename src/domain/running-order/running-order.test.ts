@@ -136,6 +136,13 @@ describe('adjusting a split', () => {
     expect(refusalCode(() => resplitRoundPatch(input, 'Newcomer Waltz-R1', 0))).toBe('invalid-split');
   });
 
+  it('never splits a final: all its couples dance it together', () => {
+    // Bronze Waltz has one round of five couples: a straight final, which would fit two heats by size.
+    expect(refusalCode(() => resplitRoundPatch(input, 'Bronze Waltz-R1', 2))).toBe('invalid-split');
+    expect(() => resplitRoundPatch(input, 'Bronze Waltz-R1', 2)).toThrow(/Bronze Waltz round 1 is the final/u);
+    expect(refusalCode(() => resplitRoundPatch(input, 'Bronze Waltz-R1', 1))).toBe('accepted');
+  });
+
   it('moves one couple to another heat of the round and pins every heat from then on', () => {
     const firstHeatCouple = coupleIdsOfHeatRound(round, { eventName: 'Newcomer Waltz', roundNumber: 1, part: 1, parts: 5 })[0];
     const after = slotsAfter(slots, moveCoupleToPartPatch(input, 'Newcomer Waltz-R1', firstHeatCouple, 2));

@@ -1,5 +1,5 @@
 // The running order's settings: defaults from common practice, and the checks an organiser's edit must pass.
-import type { ScheduleSettings, Style } from '../model';
+import type { FloorId, ScheduleSettings, Style } from '../model';
 import { RunningOrderError } from './errors';
 
 /** 1 min 30 s a dance, 30 s between dances, 1 min between heats; 14 couples suits a Standard floor. */
@@ -23,6 +23,42 @@ export function capacityFor(settings: ScheduleSettings, style: Style): number {
 
 const isWhole = (value: number) => Number.isInteger(value);
 
+/** Minutes a dancer needs to go from a heat on one floor to a heat on another, unless the organiser sets it. */
+export const DEFAULT_FLOOR_CHANGE_MINUTES = 2;
+const FLOOR_ORDER: readonly FloorId[] = ['A', 'B', 'C', 'D'];
+
+/** The floors the organiser named, A first; one floor, A, when none are named. */
+export function floorIdsOf(settings: ScheduleSettings): FloorId[] {
+  const named = FLOOR_ORDER.filter((id) => settings.floors?.[id] !== undefined);
+  return named.length > 0 ? named : ['A'];
+}
+
+/** A floor's name as the organiser wrote it, else "Floor B". */
+export function floorNameOf(settings: ScheduleSettings, floor: string): string {
+  return settings.floors?.[floor as FloorId]?.name ?? `Floor ${floor}`;
+}
+
+export function floorChangeMsOf(settings: ScheduleSettings): number {
+  return (settings.floorChangeMinutes ?? DEFAULT_FLOOR_CHANGE_MINUTES) * 60_000;
+}
+
+function floorProblems(settings: ScheduleSettings): string[] {
+  const problems: string[] = [];
+  const floors = settings.floors;
+  if (floors !== undefined) {
+    const keys = Object.keys(floors);
+    if (keys.some((key) => !FLOOR_ORDER.includes(key as FloorId))) problems.push('Floors are named A, B, C and D: at most four.');
+    if (keys.length > 0 && floors.A === undefined) problems.push('Floor A must be one of the floors.');
+    for (const [id, floor] of Object.entries(floors)) {
+      const name = floor?.name.trim() ?? '';
+      if (name.length === 0 || name.length > 40) problems.push(`Floor ${id} needs a name of 1 to 40 characters.`);
+    }
+  }
+  const change = settings.floorChangeMinutes;
+  if (change !== undefined && !(change >= 0 && change <= 120)) problems.push('The change time between floors must be 0 to 120 minutes.');
+  return problems;
+}
+
 function problemsOf(settings: ScheduleSettings): string[] {
   const problems: string[] = [];
   if (!isWhole(settings.floorCapacity) || settings.floorCapacity < 1) problems.push('The floor capacity must be a whole number of couples, at least 1.');
@@ -34,7 +70,7 @@ function problemsOf(settings: ScheduleSettings): string[] {
   if (!(settings.gapBetweenDancesSeconds >= 0)) problems.push('The gap between dances cannot be negative.');
   if (!(settings.gapBetweenHeatsSeconds >= 0)) problems.push('The gap between heats cannot be negative.');
   if (settings.firstHeatStart !== undefined && !Number.isFinite(settings.firstHeatStart)) problems.push('The first heat needs a start time.');
-  return problems;
+  return [...problems, ...floorProblems(settings)];
 }
 
 /** Throws RunningOrderError('invalid-settings') naming every problem; returns the settings when sound. */
@@ -56,5 +92,8 @@ export function storedScheduleSettings(settings: ScheduleSettings): ScheduleSett
   const byStyle = Object.fromEntries(Object.entries(settings.capacityByStyle ?? {}).filter(([, capacity]) => capacity !== undefined));
   if (Object.keys(byStyle).length > 0) out.capacityByStyle = byStyle;
   if (settings.firstHeatStart !== undefined) out.firstHeatStart = settings.firstHeatStart;
+  const floors = Object.fromEntries(floorIdsOf(settings).flatMap((id) => (settings.floors?.[id] ? [[id, { name: settings.floors[id].name.trim() }]] : [])));
+  if (Object.keys(floors).length > 0) out.floors = floors;
+  if (settings.floorChangeMinutes !== undefined) out.floorChangeMinutes = settings.floorChangeMinutes;
   return out;
 }

@@ -1,6 +1,7 @@
 // Adjusting how a round over the floor's capacity is split: into more or fewer floor heats (even sizes),
 // or moving one couple to another heat of the round. The round's first heat keeps its number and place.
 import type { FloorHeatSlot, HeatRound } from '../model';
+import { isFinalRound } from '../event-snapshot';
 import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { roundHasMarks } from './combine-heats';
@@ -27,6 +28,11 @@ export function resplitRoundPatch(input: RunningOrderInput, roundKey: string, pa
   const { heats, ref } = splitHeats(input, roundKey);
   if (!Number.isInteger(parts) || parts < 1) throw new RunningOrderError('invalid-split', 'A round is danced in at least one heat.');
   const round = findRound(input.events, ref.eventName, ref.roundNumber);
+  const event = input.events[ref.eventName];
+  // Every finalist is placed against every other in each dance: a final is danced by all its couples at once.
+  if (parts > 1 && event !== undefined && isFinalRound(event, ref.roundNumber)) {
+    throw new RunningOrderError('invalid-split', `${ref.eventName} round ${ref.roundNumber} is the final: all its couples dance it together, in one heat.`);
+  }
   const couples = round ? Object.keys(round.entries ?? {}).length : 0;
   if (couples > 0 && parts > couples) throw new RunningOrderError('invalid-split', `${ref.eventName} round ${ref.roundNumber} has ${couples} couples; it cannot fill ${parts} heats.`);
   const capacity = capacityFor(input.settings, input.events[ref.eventName].style);

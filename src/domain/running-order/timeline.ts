@@ -71,6 +71,8 @@ export function timelineOf(input: RunningOrderInput, now: number): Timeline {
   const planned: number[] = [];
   let t = first;
   ordered.forEach(({ slot }, i) => {
+    // A slot at a fixed clock time (lunch at 12:30, a heat waiting for results) makes the floor wait for it.
+    t = Math.max(t, slot.at ?? t);
     planned.push(t);
     t += durations[i] + gapAfter(slot, input.settings);
   });
@@ -90,7 +92,7 @@ export function timelineOf(input: RunningOrderInput, now: number): Timeline {
     } else {
       // Follows on from the slot before (the plan for the first of the day); the next to come cannot start in the past.
       const followOn = next === Number.NEGATIVE_INFINITY ? planned[i] : next;
-      start = Math.max(followOn, floor, i === nextToCome ? now : Number.NEGATIVE_INFINITY);
+      start = Math.max(followOn, floor, i === nextToCome ? now : Number.NEGATIVE_INFINITY, slot.at ?? Number.NEGATIVE_INFINITY);
       end = start + durations[i];
     }
     next = end + gapAfter(slot, input.settings);

@@ -1,10 +1,11 @@
 // The working of rules 10 and 11, recorded step by step so a scrutineer (and the published
 // results) can check every tie that the final summary had to break.
 
+import type { Decision } from '../vocabulary';
 import type { CumulativeCell } from './cumulative';
 
-/** How a couple's final place was decided. 'tie': still equal after rule 11, the place is shared. */
-export type Decision = 'R9' | 'R10' | 'R11' | 'tie';
+/** How a couple's final place was decided (the word list is stored with results, so it lives in vocabulary). */
+export type { Decision };
 
 export interface Rule10Entry {
   couple: string;

@@ -3,7 +3,10 @@ import type { CompetitionMetadata, RegistrationStatus, Socials } from '../model'
 import type { TreeUpdate } from '../tree-update';
 import { paths } from '../tree-paths';
 
-/** What the setup form edits: optional dates and tiers are null when cleared. */
+/**
+ * What the setup form edits: optional dates are null when cleared. Prices are not here: the fee schedule
+ * (/admin/setup, "Fees") is the one place that sets them, and writes the display prices with it (issue 31).
+ */
 export interface MetadataDraft {
   fullName: string;
   primaryColor: string;
@@ -12,16 +15,12 @@ export interface MetadataDraft {
   dateRegistrationEarly: number | null;
   dateRegistrationOpen: number | null;
   dateRegistrationClosed: number | null;
-  paymentTierEarly: number | null;
-  paymentTierOpen: number | null;
-  paymentTierLate: number | null;
   resultsPageShown: boolean;
   registrationStatus: RegistrationStatus;
   socials: Required<Socials>;
 }
 
 export const OPTIONAL_DATES = ['dateRegistrationEarly', 'dateRegistrationOpen', 'dateRegistrationClosed'] as const;
-export const PAYMENT_TIERS = ['paymentTierEarly', 'paymentTierOpen', 'paymentTierLate'] as const;
 
 export function draftOf(metadata: CompetitionMetadata | undefined): MetadataDraft {
   return {
@@ -32,9 +31,6 @@ export function draftOf(metadata: CompetitionMetadata | undefined): MetadataDraf
     dateRegistrationEarly: metadata?.dateRegistrationEarly ?? null,
     dateRegistrationOpen: metadata?.dateRegistrationOpen ?? null,
     dateRegistrationClosed: metadata?.dateRegistrationClosed ?? null,
-    paymentTierEarly: metadata?.paymentTierEarly ?? null,
-    paymentTierOpen: metadata?.paymentTierOpen ?? null,
-    paymentTierLate: metadata?.paymentTierLate ?? null,
     resultsPageShown: metadata?.resultsPageShown ?? false,
     registrationStatus: metadata?.registrationStatus ?? 'auto',
     socials: {
@@ -59,7 +55,6 @@ export function metadataProblem(draft: MetadataDraft): string | null {
   if (draft.endDate < draft.startDate) return 'The last day is before the first day.';
   const dates = OPTIONAL_DATES.map((name) => draft[name]).filter((d): d is number => d !== null);
   if (dates.some((d, i) => i > 0 && d < dates[i - 1])) return 'Registration dates must follow each other: early, then open, then closed.';
-  if (PAYMENT_TIERS.some((name) => draft[name] !== null && (draft[name] as number) < 0)) return 'Payment tiers cannot be negative.';
   return null;
 }
 
@@ -74,6 +69,6 @@ export function metadataPatch(draft: MetadataDraft): TreeUpdate {
     [field('registrationStatus')]: draft.registrationStatus,
     [field('socials')]: storedSocials(draft.socials),
   };
-  for (const name of [...OPTIONAL_DATES, ...PAYMENT_TIERS]) patch[field(name)] = draft[name];
+  for (const name of OPTIONAL_DATES) patch[field(name)] = draft[name];
   return patch;
 }

@@ -27,5 +27,5 @@ export { buildResultsFile } from './results-file';
 export { eventResultsCsv, eventResultsCsvName } from './results-csv';
 export { withStoredArrays } from './stored-arrays';
 
-export { COUPLES_PER_HEAT, judgeSheets, roundJudgeSheets, type JudgeSheetOptions, type JudgeSheetPage } from './judge-sheets';
+export { judgeSheets, roundJudgeSheets, type JudgeSheetOptions, type JudgeSheetPage } from './judge-sheets';
 export { clashImportChecker, type ImportClashInput } from './import-clash-checker';

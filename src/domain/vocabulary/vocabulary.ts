@@ -35,3 +35,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'cheque', 'card', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** How a final place was decided: R9 lowest total; R10/R11 a tie on the total broken by that rule; tie shared after rule 11. */
+export const DECISIONS = ['R9', 'R10', 'R11', 'tie'] as const;
+export type Decision = (typeof DECISIONS)[number];

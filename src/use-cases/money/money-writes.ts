@@ -3,7 +3,7 @@
 import {
   type FeeSchedule, type HeldReceipts, type Payer, type Payment, type PaymentDraft, type ReceiptDelivery, type RegistrationDates, type Statement,
   assignDiscountPatch, computeCharges, computeStatement, missingReceiptsPatch, paymentsOfBillingAccount, receiptAccounts, receiptUids,
-  recordPaymentPatch, reversePaymentPatch, saveFeeSchedulePatch, withReceipts,
+  type RepriceRow, keepEarlierPricesPatch, recordPaymentPatch, repricePatch, reversePaymentPatch, saveFeeSchedulePatch, withReceipts,
 } from '../../domain/money';
 import type { CompetitionEvent } from '../../domain/model';
 import { SERVER_TIME } from '../../domain/server-time';
@@ -13,10 +13,25 @@ import { DbError } from '../../data/errors';
 import { paths } from '../../data/paths';
 import { loadAllEvents } from '../../data/snapshot';
 import { getDbWriter } from '../../data/writes/db-writer';
-import { feeScheduleSchema, ledgerSchema, withdrawalsSchema } from '../../data/money/money-schemas';
+import { feeScheduleSchema, ledgerSchema, priceHistorySchema, withdrawalsSchema } from '../../data/money/money-schemas';
 
+/**
+ * Saves the schedule and its dates in one update. The prices it replaces stay with the entries already made
+ * (issue 31: a fee change applies to new entries only, unless the organiser re-prices after a preview).
+ */
 export function saveFeeSchedule(schedule: FeeSchedule, dates: RegistrationDates): Promise<void> {
-  return trackAction(() => getDbWriter().update(saveFeeSchedulePatch(schedule, dates)));
+  return trackAction(async () => {
+    const [current, history] = await Promise.all([
+      readParsed(paths.feeSchedule(), feeScheduleSchema, null),
+      readParsed(paths.priceHistory(), priceHistorySchema, {}),
+    ]);
+    await getDbWriter().update({ ...saveFeeSchedulePatch(schedule, dates), ...keepEarlierPricesPatch(current, schedule, history) });
+  });
+}
+
+/** Moves the previewed accounts that have not paid in full onto today's prices, in one update. */
+export function repriceEntries(rows: readonly RepriceRow[]): Promise<void> {
+  return trackAction(() => getDbWriter().update(repricePatch(rows)));
 }
 
 async function readParsed<T>(path: string, schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } }, empty: T): Promise<T> {
@@ -35,7 +50,7 @@ interface MoneySnapshot {
 }
 
 async function loadMoney(): Promise<MoneySnapshot> {
-  const [events, schedule, withdrawals, ledger, early, open, closed] = await Promise.all([
+  const [events, schedule, withdrawals, ledger, early, open, closed, history] = await Promise.all([
     loadAllEvents(),
     readParsed(paths.feeSchedule(), feeScheduleSchema, null),
     readParsed(paths.withdrawals(), withdrawalsSchema, {}),
@@ -43,11 +58,12 @@ async function loadMoney(): Promise<MoneySnapshot> {
     getDbWriter().readOnce(paths.metadataField('dateRegistrationEarly')),
     getDbWriter().readOnce(paths.metadataField('dateRegistrationOpen')),
     getDbWriter().readOnce(paths.metadataField('dateRegistrationClosed')),
+    readParsed(paths.priceHistory(), priceHistorySchema, {}),
   ]);
   if (!schedule) throw new DbError('invalid-data', 'There is no fee schedule yet; the organiser sets it on the Setup screen.');
   const asDate = (v: unknown) => (typeof v === 'number' ? v : undefined);
   const dates: RegistrationDates = { dateRegistrationEarly: asDate(early), dateRegistrationOpen: asDate(open), dateRegistrationClosed: asDate(closed) };
-  const statement = computeStatement(computeCharges({ schedule, dates, events, withdrawals }), Object.values(ledger));
+  const statement = computeStatement(computeCharges({ schedule, dates, events, withdrawals, history }), Object.values(ledger));
   return { schedule, events, ledger, statement };
 }
 

@@ -48,6 +48,8 @@ export interface RegistrationContext {
   couples?: Readonly<Record<string, Couple>>;
   /** The organiser's cap (settings); the default when unset. */
   cap?: number;
+  /** The signed-in account holds the organiser's team captain grant: not capped (roles/<uid>/teamCaptain). */
+  teamCaptain?: boolean;
   /** Couples naming the signed-in account's verified e-mail as a dancer's: its own to add events to. */
   dancerOf?: readonly string[];
 }
@@ -93,7 +95,7 @@ function ownershipRefusal(couple: CoupleInput, context: RegistrationContext, acc
   if (context.adminMode) return null;
   // The rules grant a couple to its owner's account and to a dancer's verified e-mail (docs/SECURITY.md).
   const mine = account?.emailVerified && context.dancerOf ? { dancerOf: context.dancerOf } : {};
-  const problem = coupleAccountProblem(couple, { uid: account?.uid ?? '', ...mine }, context.events, context.cap, context.couples);
+  const problem = coupleAccountProblem(couple, { uid: account?.uid ?? '', ...mine, ...(context.teamCaptain ? { teamCaptain: true } : {}) }, context.events, context.cap, context.couples);
   if (!problem) return null;
   return { ok: false, field: 'root', message: problem.message, ...(problem.kind === 'couple-exists' ? { coupleExists: true as const } : {}) };
 }

@@ -1,15 +1,18 @@
 // Scrutineering: posting a round (the saved results the domain computes from its marks, the next
 // round's couples and the new states in ONE update) and taking it down again.
 import type { StaffRole } from '../../domain/model';
-import { postRoundPatch, unpostRoundPatch } from '../../domain/scrutiny';
+import { postRoundPatch, unpostRoundPatch, withPaperJudges } from '../../domain/scrutiny';
 import type { ChairmanChoice } from '../../domain/results';
-import { loadEventSnapshot, loadRequester, loadRoundPanel } from '../../data/snapshot';
+import { loadEventSnapshot, loadRequester, loadRoundPanel, loadRoundPaperMarks } from '../../data/snapshot';
 import { getDbWriter } from '../../data/writes/db-writer';
 
 export async function postRoundResults(eventName: string, roundNumber: number, actor: StaffRole, chairmanChoice?: ChairmanChoice): Promise<void> {
   const round = { eventName, roundNumber };
-  const [snapshot, who, judges] = await Promise.all([loadEventSnapshot(eventName), loadRequester(actor, round), loadRoundPanel(eventName, roundNumber)]);
-  await getDbWriter().update(postRoundPatch(snapshot, roundNumber, judges, who, chairmanChoice));
+  const [snapshot, who, panel, paper] = await Promise.all([
+    loadEventSnapshot(eventName), loadRequester(actor, round), loadRoundPanel(eventName, roundNumber), loadRoundPaperMarks(eventName, roundNumber),
+  ]);
+  // The saved results say which judges' marks came from paper (issue 35).
+  await getDbWriter().update(postRoundPatch(snapshot, roundNumber, withPaperJudges(panel, paper), who, chairmanChoice));
 }
 
 /** Resolves false when there was nothing to unpost. */

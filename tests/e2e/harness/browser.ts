@@ -5,11 +5,13 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { E2eEnvironment } from './environment';
 
 export const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+/** The narrowest screen pages must reflow to without sideways scrolling (WCAG 1.4.10: 320 CSS px). */
+export const NARROW_PHONE = { name: 'narrow-phone', viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
 export const DESKTOP = { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
 export const TABLET = { name: 'tablet', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: true, deviceScaleFactor: 1 } as const;
 /** The projector /live is made for. */
 export const PROJECTOR = { name: 'projector', viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
-export type WindowSize = typeof PHONE | typeof TABLET | typeof DESKTOP | typeof PROJECTOR;
+export type WindowSize = typeof PHONE | typeof NARROW_PHONE | typeof TABLET | typeof DESKTOP | typeof PROJECTOR;
 
 export function environment(): E2eEnvironment {
   return inject('e2e');

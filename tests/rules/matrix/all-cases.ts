@@ -1,6 +1,7 @@
 // The whole security matrix, in the order docs/SECURITY.md lists it.
 import type { RulesCase } from './case.ts';
 import { judgeSessionCases, registrantCases, roleCases } from './cases-access.ts';
+import { judgeDeviceCases, markAuditCases } from './cases-judge-devices.ts';
 import { eligibilityCases } from './cases-eligibility.ts';
 import { coupleCases } from './cases-couples.ts';
 import { dancerEmailCases } from './cases-dancer-emails.ts';
@@ -10,6 +11,8 @@ import { markCases } from './cases-marks.ts';
 import { moneyCases } from './cases-money.ts';
 import { affiliationReviewCases } from './cases-affiliation-review.ts';
 import { panelCases } from './cases-panels.ts';
+import { paperMarkCases } from './cases-paper-marks.ts';
+import { judgeReplacementCases } from './cases-judge-replacement.ts';
 import { metadataCases, settingsCases, treeCases } from './cases-metadata.ts';
 import { readCases } from './cases-reads.ts';
 import { registrationPlanCases } from './cases-registration-plan.ts';
@@ -43,4 +46,9 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...eligibilityCases,
   ...summaryCases,
   ...treeCases,
+  // Issue 35, last so the rows above keep their numbers.
+  ...markAuditCases,
+  ...judgeDeviceCases,
+  ...paperMarkCases,
+  ...judgeReplacementCases,
 ];

@@ -1,7 +1,7 @@
 // Couples entered as "Other" (issue 19.5): the registrant's typed team is kept beside 'Other' only; the
 // organiser moves the couple to a team (every entry in one update) or accepts the name as a new team.
 import { allow, area, deny, read, set, SERVER_TIME, update, type Json } from './case.ts';
-import { ALICE_ENTRY, coupleFields, coupleRecord, FUTURE, GOLD, PAST } from './fixture.ts';
+import { ALICE_ENTRY, coupleFields, coupleRecord, FIRST_ROUNDS_NOT_STARTED, FUTURE, GOLD, PAST } from './fixture.ts';
 
 const entries = `events/${GOLD}/entries`;
 const NEW_COUPLE = coupleFields('Alice Smith', 'Leo Brandt');
@@ -9,7 +9,10 @@ const newEntryPath = `${entries}/${String(NEW_COUPLE.entryId)}`;
 const newEntry = (changes: Record<string, Json>): Json => ({ ...NEW_COUPLE, registeredTime: PAST, registeredBy: 'alice', ...changes });
 const accepted = (name: string, by: string, changes: Record<string, Json> = {}): Json => ({ name, acceptedBy: by, acceptedAt: SERVER_TIME, ...changes });
 // The couple's record, the registrant's (issue 19: entries are added to a couple the account owns).
-const ownCouple = { seed: { [`couples/${String(NEW_COUPLE.entryId)}`]: coupleRecord('Alice Smith', 'Leo Brandt', 'Other', 'alice', 1) }, seedNote: "the couple's record, the actor's" };
+const ownCouple = {
+  seed: { ...FIRST_ROUNDS_NOT_STARTED, [`couples/${String(NEW_COUPLE.entryId)}`]: coupleRecord('Alice Smith', 'Leo Brandt', 'Other', 'alice', 1) },
+  seedNote: "the couple's record, the actor's; first rounds not started",
+};
 const entryAsOther = { seed: { [`${entries}/${ALICE_ENTRY}/affiliation`]: 'Other', [`${entries}/${ALICE_ENTRY}/affiliationOther`]: 'Riverside Dance Club' } };
 
 export const affiliationReviewCases = area('Teams to review (Other)', [

@@ -5,7 +5,7 @@ import type { CompetitionEvent, Registrant } from '../../../src/domain/model.ts'
 import { type Couple, type Person, mergeCouplesPatch, transferCouplePatch } from '../../../src/domain/people/index.ts';
 import { type CoupleRecords, planRegistration, type Registerer } from '../../../src/domain/registration/index.ts';
 import { allow, area, deny, read, remove, set, SERVER_TIME, update, type Json, type RulesCase } from './case.ts';
-import { ALICE_ENTRY, BOB_ENTRY, coupleFields, coupleRecord, GOLD, PAST, SILVER, treeWith } from './fixture.ts';
+import { ALICE_ENTRY, beforeTheDay, BOB_ENTRY, coupleFields, coupleRecord, FIRST_ROUNDS_NOT_STARTED, GOLD, PAST, SILVER, treeWith } from './fixture.ts';
 
 type FixtureTree = {
   events: Record<string, CompetitionEvent>; registrants: Record<string, Registrant>;
@@ -17,7 +17,7 @@ const send = (patch: Record<string, Json>) => update('', patch);
 
 /** A registration as the data layer builds it, over the fixture with `seed` applied. */
 function registering(uid: string, lead: string, follow: string, eventName: string, seed: Record<string, Json> = {}, teamCaptain = false): Record<string, Json> {
-  const tree = treeWith(seed) as unknown as FixtureTree;
+  const tree = treeWith({ ...FIRST_ROUNDS_NOT_STARTED, ...seed }) as unknown as FixtureTree;
   const registerer: Registerer = { kind: 'competitor', uid, email: `${uid}@riverbend.example`, writeRegistrant: false };
   const records: CoupleRecords = { couples: tree.couples, people: tree.people, slots: tree.accountCouples[uid] ?? {}, teamCaptain };
   const plan = planRegistration({ couple: { leadName: lead, followName: follow, affiliation: 'Cornell DanceSport' }, eventNames: [eventName], events: tree.events, registerer, records, now: PAST });
@@ -69,7 +69,8 @@ const transfer = json(transferCouplePatch(ALICE_ENTRY, 'bob', treeWith() as unkn
 const legacy = { seed: { [`couples/${ALICE_ENTRY}`]: null, 'accountCouples/alice': null }, seedNote: 'alice\'s couple without a record (entries made before records existed)' };
 const transferred = { seed: { [`couples/${ALICE_ENTRY}/ownerUid`]: 'bob' }, seedNote: 'alice\'s couple transferred to bob (her entries not yet)' };
 
-export const coupleCases: RulesCase[] = area('Couples, ownership and the account cap', [
+// Played the day before: once an event's first round has started no competitor enters or withdraws (issue 31).
+export const coupleCases: RulesCase[] = beforeTheDay(area('Couples, ownership and the account cap', [
   allow('visitor', read('couples'), 'couple records are public (names, team, owner uid)'),
   allow('visitor', read('people'), 'person records are public (names and teams)'),
   allow('competitor', read('accountCouples/alice'), 'an account reads its own slots'),
@@ -111,4 +112,4 @@ export const coupleCases: RulesCase[] = area('Couples, ownership and the account
   allow('organiser', set('settings/registration/couplesPerAccount', 6), 'the organiser setting the cap'),
   deny('organiser', set('settings/registration/couplesPerAccount', 0), 'a cap below 1'),
   deny('competitor', set('settings/registration/couplesPerAccount', 40), 'a competitor raising the cap'),
-]);
+]));

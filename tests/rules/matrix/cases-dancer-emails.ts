@@ -7,7 +7,7 @@ import { withdrawOwnEntryPatch } from '../../../src/domain/money/index.ts';
 import { type Couple, type Person, coupleEmailsPatch, emailKeyFor } from '../../../src/domain/people/index.ts';
 import { type CoupleRecords, planRegistration } from '../../../src/domain/registration/index.ts';
 import { allow, area, deny, read, remove, set, update, type Json, type RulesCase } from './case.ts';
-import { ALICE_ENTRY, coupleFields, GOLD, PAST, SAM_EMAIL, SILVER, treeWith } from './fixture.ts';
+import { ALICE_ENTRY, beforeTheDay, coupleFields, FIRST_ROUNDS_NOT_STARTED, GOLD, PAST, SAM_EMAIL, SILVER, treeWith } from './fixture.ts';
 
 type FixtureTree = {
   events: Record<string, CompetitionEvent>; registrants: Record<string, Registrant>;
@@ -16,7 +16,8 @@ type FixtureTree = {
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Record<string, Json>;
 const send = (patch: Record<string, Json>) => update('', patch);
-const tree = treeWith() as unknown as FixtureTree;
+// The day before (issue 31): once an event's first round has started nobody but the organiser enters or withdraws.
+const tree = treeWith(FIRST_ROUNDS_NOT_STARTED) as unknown as FixtureTree;
 
 const ALICE_EMAILS = { lead: 'alice@riverbend.example', follow: SAM_EMAIL };
 const SAM_KEY = emailKeyFor(SAM_EMAIL);
@@ -43,7 +44,7 @@ function bobRegistersWithEmails(): Record<string, Json> {
 
 const noRecord = { seed: { [`couples/${ALICE_ENTRY}`]: null, 'accountCouples/alice': null }, seedNote: 'alice\'s couple without a record, its e-mails left behind' };
 
-export const dancerEmailCases: RulesCase[] = area('Dancers\u2019 e-mails', [
+export const dancerEmailCases: RulesCase[] = beforeTheDay(area('Dancers\u2019 e-mails', [
   allow('dancer', entersAlicesCouple('sam'), 'a dancer named by the couple, e-mail verified, entering it in another event'),
   deny('unverifiedDancer', entersAlicesCouple('sam-2'), 'the same address not yet verified'),
   deny('dancer', entersAlicesCouple('sam'), 'a dancer\u2019s e-mail for a couple that has no record', noRecord),
@@ -71,4 +72,4 @@ export const dancerEmailCases: RulesCase[] = area('Dancers\u2019 e-mails', [
   deny('competitor', remove(`emailCouples/${SAM_KEY}/${ALICE_ENTRY}`), 'removing an index entry the record still names'),
   deny('competitor', send(json(coupleEmailsPatch(ALICE_ENTRY, ALICE_EMAILS, { ...ALICE_EMAILS, follow: 'not-an-address' }))), 'a malformed address'),
   deny('competitor', send({ [`coupleEmails/${ALICE_ENTRY}/follow`]: 'Sam@New.example', [`emailCouples/${emailKeyFor('Sam@New.example')}/${ALICE_ENTRY}`]: true }), 'an address not in lower case'),
-]);
+]));

@@ -1,6 +1,6 @@
 // Registration: a competitor adds and withdraws only their own entries, only while registration is open.
 import { allow, area, deny, remove, set, SERVER_TIME, update, type Json } from './case.ts';
-import { ALICE_ENTRY, BOB_ENTRY, CAROL_ENTRY, CLOSE_DATE_PAST, coupleFields, coupleRecord, FUTURE, GOLD, PAST } from './fixture.ts';
+import { ALICE_ENTRY, BEFORE_THE_DAY, BOB_ENTRY, CAROL_ENTRY, CLOSE_DATE_PAST, coupleFields, coupleRecord, FIRST_ROUNDS_NOT_STARTED, FUTURE, GOLD, PAST } from './fixture.ts';
 
 const entries = `events/${GOLD}/entries`;
 const NEW_COUPLE = coupleFields('Alice Smith', 'Leo Brandt');
@@ -24,8 +24,16 @@ const ownCouples: Record<string, Json> = {
   [`couples/${String(NAMES_NEEDING_ESCAPES.entryId)}`]: coupleRecord('J. R. Smith', 'Ana-María [Ria] Ruiz/Ortiz', 'Cornell DanceSport', 'alice', 2),
   'couples/bob lee~ana ruiz': coupleRecord('Bob Lee', 'Ana Ruiz', 'TBA', 'bob', 1),
 };
-const owned = { seed: ownCouples, seedNote: "the couple's record, the actor's" };
-const seeded = (seed: Record<string, Json>) => ({ seed: { ...ownCouples, ...seed }, seedNote: `the couple's record, the actor's; ${Object.entries(seed).map(([k, v]) => `${k} = ${String(v)}`).join(', ')}` });
+const owned = { seed: { ...ownCouples, ...FIRST_ROUNDS_NOT_STARTED }, seedNote: "the couple's record, the actor's; first rounds not started" };
+const seeded = (seed: Record<string, Json>) => ({
+  seed: { ...ownCouples, ...FIRST_ROUNDS_NOT_STARTED, ...seed },
+  seedNote: `the couple's record, the actor's; first rounds not started; ${Object.entries(seed).map(([k, v]) => `${k} = ${String(v)}`).join(', ')}`,
+});
+// Registration follows the day (issue 31): the fixture's Gold first round is Running.
+const firstRoundRunning = { seed: ownCouples, seedNote: "the couple's record, the actor's; Gold's first round Running" };
+const skippedThenRunning = seeded({ [`events/${GOLD}/rounds/1/roundState`]: 3, [`events/${GOLD}/rounds/2/roundState`]: 2 });
+const skippedThenWaiting = seeded({ [`events/${GOLD}/rounds/1/roundState`]: 3, [`events/${GOLD}/rounds/2/roundState`]: 0 });
+const finalPosted = seeded({ [`events/${GOLD}/rounds/1/roundState`]: 5 });
 const closed = seeded({ 'competitionMetadata/registrationStatus': 'closed' });
 const autoClosedByDate = seeded({ 'competitionMetadata/registrationStatus': 'auto', 'competitionMetadata/dateRegistrationClosed': CLOSE_DATE_PAST });
 const autoOpenUntilLater = seeded({ 'competitionMetadata/registrationStatus': 'auto', 'competitionMetadata/dateRegistrationClosed': FUTURE });
@@ -62,7 +70,7 @@ export const entryCases = area('Registration (entries)', [
   deny('competitor', set(`${entries}/Adhoc`, newEntry({ entryId: 'Adhoc' })), 'the placeholder entry'),
   deny('competitor', set(entries, { [String(NEW_COUPLE.entryId)]: newEntry() }), 'replacing the whole entry list'),
 
-  allow('competitor', remove(`${entries}/${ALICE_ENTRY}`), 'withdrawing own entry'),
+  allow('competitor', remove(`${entries}/${ALICE_ENTRY}`), 'withdrawing own entry', BEFORE_THE_DAY),
   deny('competitor', remove(`${entries}/${BOB_ENTRY}`), 'withdrawing someone else\'s entry'),
   deny('otherCompetitor', remove(`${entries}/${ALICE_ENTRY}`), 'the other way round'),
   deny('competitor', remove(`${entries}/${CAROL_ENTRY}`), 'withdrawing an entry the organiser added'),
@@ -80,4 +88,13 @@ export const entryCases = area('Registration (entries)', [
   allow('competitor', set(newEntryPath, newEntry()), 'auto: no close date', autoWithoutCloseDate),
   allow('competitor', set(newEntryPath, newEntry()), 'open overrides a past close date', openOverridesPastDate),
   allow('competitor', remove(`${entries}/${ALICE_ENTRY}`), 'withdrawing while auto and before the close date', autoOpenUntilLater),
+
+  deny('competitor', set(newEntryPath, newEntry()), 'a late entry: the event\'s first round is Running', firstRoundRunning),
+  deny('competitor', set(newEntryPath, newEntry()), 'a late entry: the first round was Posted', finalPosted),
+  deny('competitor', set(newEntryPath, newEntry()), 'a late entry: round 1 Skipped, round 2 Running', skippedThenRunning),
+  allow('competitor', set(newEntryPath, newEntry()), 'round 1 Skipped, round 2 not started yet', skippedThenWaiting),
+  deny('competitor', remove(`${entries}/${ALICE_ENTRY}`), 'withdrawing once the first round is Running (placements stay)'),
+  deny('competitor', remove(`${entries}/${ALICE_ENTRY}`), 'withdrawing once the first round was Posted', finalPosted),
+  allow('organiser', set(newEntryPath, newEntry({ registeredBy: 'org' })), 'the organiser adding a late entry at the desk', firstRoundRunning),
+  allow('organiser', remove(`${entries}/${ALICE_ENTRY}`), 'the organiser scratching a couple after the first round'),
 ]);

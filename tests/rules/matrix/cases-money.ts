@@ -1,12 +1,18 @@
 // Money (issue 18): the organiser and the treasurer write fees and payments; payments are append-only;
 // a competitor reads the public schedule and only their own account's payment copies.
 import { allow, area, deny, read, remove, set, update, SERVER_TIME, type Json } from './case.ts';
-import { ALICE_ENTRY, FUTURE, GOLD, PAST, PAYMENT_P1 } from './fixture.ts';
+import { ALICE_ENTRY, BEFORE_THE_DAY, FUTURE, GOLD, PAST, PAYMENT_P1 } from './fixture.ts';
 
 const schedule = (changes: Record<string, Json> = {}): Json => ({
   currency: 'USD', dancerFee: { early: 2500, regular: 3500, late: 4500 }, entryFee: { regular: 500 }, refund: { kind: 'none' },
   paymentInstructions: 'Cheque at the desk.', ...changes,
 });
+
+const earlier = (changes: Record<string, Json> = {}): Json => {
+  const record: Record<string, Json> = { until: SERVER_TIME, dancerFee: { regular: 3500 }, entryFee: { regular: 500 }, ...changes };
+  for (const [key, value] of Object.entries(changes)) if (value === null) delete record[key];
+  return record;
+};
 
 const payment = (id: string, by: string, changes: Record<string, Json> = {}): Record<string, Json> => ({
   paymentId: id, payer: { kind: 'team', affiliation: 'Cornell DanceSport' }, amount: 2500, method: 'cash', recordedBy: by, recordedAt: SERVER_TIME, ...changes,
@@ -28,6 +34,17 @@ export const moneyCases = area('Fees and payments', [
   allow('organiser', set('fees/schedule', schedule({ teamRates: { cornell: { affiliation: 'Cornell DanceSport', dancerFee: { regular: 2000 } } } })), 'the organiser saving it with a team rate'),
   deny('competitor', set('fees/schedule', schedule()), 'a competitor changing a fee'),
   deny('competitor', set('fees/schedule/dancerFee/regular', 0), 'a competitor zeroing their fee'),
+
+  // Issue 31: an entry keeps the price in force when it was registered; re-pricing is the organiser's, after a preview.
+  allow('visitor', read('fees/priceHistory'), 'earlier prices are public, as the schedule is'),
+  allow('treasurer', update('', { 'fees/schedule': schedule({ dancerFee: { regular: 4000 } }), 'fees/priceHistory/earlier/v1': earlier() }), 'a price change keeping the replaced prices, in one update'),
+  allow('treasurer', set('fees/priceHistory/repricedAt/dancer~olly free', SERVER_TIME), 'the treasurer re-pricing one dancer'),
+  deny('competitor', set('fees/priceHistory/earlier/v1', earlier()), 'a competitor writing earlier prices'),
+  deny('competitor', set('fees/priceHistory/repricedAt/team~cornell dancesport', SERVER_TIME), 'a competitor re-pricing their own team'),
+  deny('treasurer', set('fees/priceHistory/earlier/v1', earlier({ until: FUTURE })), 'earlier prices ending in the future'),
+  deny('treasurer', set('fees/priceHistory/earlier/v1', earlier({ entryFee: null })), 'earlier prices without the entry fee'),
+  deny('treasurer', set('fees/priceHistory/repricedAt/team~cornell dancesport', FUTURE), 'a re-price time in the future'),
+  deny('treasurer', set('fees/priceHistory/note', 'x'), 'an unknown field beside the price history'),
   deny('scrutineer', set('fees/schedule', schedule()), 'other staff changing fees'),
   deny('treasurer', set('fees/schedule', schedule({ dancerFee: { regular: -100 } })), 'a negative fee'),
   deny('treasurer', set('fees/schedule', schedule({ entryFee: { regular: 4.5 } })), 'a fee that is not whole cents'),
@@ -83,9 +100,9 @@ export const moneyCases = area('Fees and payments', [
   allow('treasurer', read('accountPayments/bob'), 'the treasurer reading a copy'),
   deny('scrutineer', read('payments'), 'other staff reading the ledger'),
 
-  allow('competitor', update('', { [`events/${GOLD}/entries/${ALICE_ENTRY}`]: null, [`withdrawals/${GOLD}/${ALICE_ENTRY}`]: withdrawal('alice') }), 'withdrawing own entry with its withdrawal record'),
+  allow('competitor', update('', { [`events/${GOLD}/entries/${ALICE_ENTRY}`]: null, [`withdrawals/${GOLD}/${ALICE_ENTRY}`]: withdrawal('alice') }), 'withdrawing own entry with its withdrawal record', BEFORE_THE_DAY),
   deny('competitor', set(`withdrawals/${GOLD}/${ALICE_ENTRY}`, withdrawal('alice')), 'a withdrawal record while the entry stays'),
-  deny('otherCompetitor', update('', { [`events/${GOLD}/entries/${ALICE_ENTRY}`]: null, [`withdrawals/${GOLD}/${ALICE_ENTRY}`]: withdrawal('bob') }), 'withdrawing someone else\'s entry'),
+  deny('otherCompetitor', update('', { [`events/${GOLD}/entries/${ALICE_ENTRY}`]: null, [`withdrawals/${GOLD}/${ALICE_ENTRY}`]: withdrawal('bob') }), 'withdrawing someone else\'s entry', BEFORE_THE_DAY),
   allow('visitor', read('withdrawals'), 'withdrawals are public, like the entries they were'),
 ]);
 

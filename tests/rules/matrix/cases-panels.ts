@@ -13,7 +13,7 @@ export const panelCases = area('Judge panels', [
   allow('organiser', set('panels/letters/j2', 'B'), 'the organiser stores a judge\'s letter'),
   deny('organiser', set('panels/letters/j2', 'b-2'), 'a letter that is not capital letters'),
   deny('scrutineer', set(`panels/events/${SILVER}`, panel('j1')), 'the scrutineer assigning a panel'),
-  deny('chairman', set(`panels/rounds/${GOLD}/2`, panel('j1')), 'the chairman assigning a round panel'),
+  deny('chairman', set(`panels/rounds/${GOLD}/1`, panel('j1')), 'the chairman assigning a panel to a round on the floor (replacing a judge changes only rounds not yet started)'),
   deny('judge', set(`panels/events/${GOLD}/judges/j1`, true), 'a judge putting themself on a panel'),
   deny('organiser', set(`panels/events/${SILVER}`, panel('j1', 'mc1')), 'a panel naming an official who is not a judge'),
   deny('organiser', set(`panels/events/${SILVER}`, panel('j1', 'nobody')), 'a panel naming someone not on the officials list'),

@@ -5,9 +5,10 @@ import { withdrawOwnEntryPatch } from '../../../src/domain/money/index.ts';
 import type { Couple, Person } from '../../../src/domain/people/index.ts';
 import { type CoupleRecords, planRegistration, type Registerer } from '../../../src/domain/registration/index.ts';
 import { allow, area, deny, update, type Json, type RulesCase } from './case.ts';
-import { ALICE_ENTRY, BRONZE, GOLD, treeWith } from './fixture.ts';
+import { ALICE_ENTRY, beforeTheDay, BRONZE, FIRST_ROUNDS_NOT_STARTED, GOLD, treeWith } from './fixture.ts';
 
-const tree = treeWith() as unknown as {
+// The day before (issue 31): the fixture's events are under way, when the app refuses both actions itself.
+const tree = treeWith(FIRST_ROUNDS_NOT_STARTED) as unknown as {
   events: Record<string, CompetitionEvent>; registrants: Record<string, Registrant>;
   couples: Record<string, Couple>; people: Record<string, Person>; accountCouples: Record<string, Record<string, string>>;
 };
@@ -31,11 +32,11 @@ const closed = { seed: { 'competitionMetadata/registrationStatus': 'closed' } };
 const send = (patch: Record<string, Json>) => update('', patch);
 const withdrawal = (by: string) => JSON.parse(JSON.stringify(withdrawOwnEntryPatch(tree.events[GOLD], ALICE_ENTRY, by, Date.UTC(2026, 10, 20)))) as Record<string, Json>;
 
-export const registrationPlanCases: RulesCase[] = area('Registration as the app sends it', [
+export const registrationPlanCases: RulesCase[] = beforeTheDay(area('Registration as the app sends it', [
   allow('competitor', send(registrationPatch(alice, [GOLD, BRONZE])), 'a couple typed loosely, entered in two events, with the registrant, couple, people and slot records'),
   deny('competitor', send(registrationPatch(alice, [GOLD, BRONZE])), 'the same after registration closed', closed),
   deny('competitor', send(registrationPatch(bob, [GOLD])), 'a registration built for another account'),
   allow('organiser', send(registrationPatch({ kind: 'organiser', uid: 'org', leadNumber: 150 }, [GOLD])), 'the organiser at the desk, with a back number, after closing', closed),
   allow('competitor', send(withdrawal('alice')), 'withdrawing own entry, with its withdrawal record'),
   deny('otherCompetitor', send(withdrawal('other')), 'withdrawing someone else\'s entry'),
-]);
+]));

@@ -35,6 +35,18 @@ export const runningOrderCases = area('Running order', [
   deny('organiser', set(slot('s9'), { kind: 'break', position: 9, label: 'Lunch', minutes: 30, rounds: goldSemi }), 'a break holding rounds'),
   deny('organiser', set(slot('s9'), { ...heat1, number: 9, position: 9, colour: 'red' }), 'an unknown slot field'),
   allow('organiser', set(slot('s1', 'startedAt'), PAST), 'the organiser starting a heat', given),
+  // Floors (issue 30): 1 to 4 named floors A-D, the change time between them, heats on a floor, fixed clock times.
+  allow('organiser', set('schedule/settings', { ...settings, floors: { A: { name: 'Main' }, B: { name: 'Side' } }, floorChangeMinutes: 3 }), 'two named floors and the change time'),
+  deny('organiser', set('schedule/settings', { ...settings, floors: { B: { name: 'Side' } } }), 'floors without floor A'),
+  deny('organiser', set('schedule/settings', { ...settings, floors: { A: { name: 'Main' }, E: { name: 'Fifth' } } }), 'a fifth floor, E'),
+  deny('organiser', set('schedule/settings', { ...settings, floors: { A: { name: ' ' } } }), 'a floor with a blank name'),
+  deny('organiser', set('schedule/settings', { ...settings, floorChangeMinutes: -1 }), 'a negative change time'),
+  allow('organiser', set(slot('s9'), { ...heat1, number: 9, position: 9, floor: 'B', at: PAST }), 'a heat on floor B at a fixed time'),
+  deny('organiser', set(slot('s9'), { ...heat1, number: 9, position: 9, floor: 'E' }), 'a heat on floor E'),
+  allow('organiser', set(slot('s9'), { ...lunch, position: 9, at: PAST }), 'a break at a fixed clock time'),
+  deny('deckCaptain', set('schedule/settings/floors', { A: { name: 'Main' } }), 'naming the floors', given),
+  deny('deckCaptain', set(slot('s1', 'floor'), 'B'), 'moving a heat to another floor', given),
+  deny('competitor', set('schedule/settings/floorChangeMinutes', 0), 'a competitor changing the change time', given),
 
   allow('deckCaptain', set(slot('s1', 'startedAt'), PAST), 'starting a heat on the floor', given),
   allow('deckCaptain', update(slot('s1'), { startedAt: PAST, finishedAt: PAST + 300_000 }), 'recording a heat as danced', given),

@@ -3,9 +3,10 @@
 import type { CompetitionEvent } from '../../../src/domain/model.ts';
 import { rebuildSummariesPatch, withSummaryPatch } from '../../../src/domain/summaries/index.ts';
 import { allow, area, deny, read, set, update, type Json } from './case.ts';
-import { ALICE_ENTRY, baseTree, coupleFields, coupleRecord, GOLD, PAST } from './fixture.ts';
+import { ALICE_ENTRY, beforeTheDay, coupleFields, coupleRecord, FIRST_ROUNDS_NOT_STARTED, GOLD, PAST, treeWith } from './fixture.ts';
 
-const events = baseTree().events as unknown as Record<string, CompetitionEvent>;
+// The day before (issue 31): competitors enter and withdraw only while an event's first round has not started.
+const events = treeWith(FIRST_ROUNDS_NOT_STARTED).events as unknown as Record<string, CompetitionEvent>;
 const seed = rebuildSummariesPatch(events) as Record<string, Json>;
 const given = { seed, seedNote: 'the summaries of the fixture\'s events, as the app keeps them' };
 /** As `given`, with the registering couple's record owned by the actor (entries are added to an owned couple). */
@@ -28,7 +29,7 @@ function withState(record: Json | undefined, roundState: number): Json {
 }
 const summaryOf = `eventEntries/${GOLD}/${String(NEW_COUPLE.entryId)}`;
 
-export const summaryCases = area('Public summaries', [
+export const summaryCases = beforeTheDay(area('Public summaries', [
   allow('visitor', read('eventIndex'), 'the events\' index is public', given),
   allow('visitor', read(`eventEntries/${GOLD}`), 'an event\'s couples are public', given),
   allow('visitor', read('competitorList'), 'the competitors\' list is public', given),
@@ -46,4 +47,4 @@ export const summaryCases = area('Public summaries', [
   deny('competitor', set(`eventIndex/${GOLD}/rounds/1/roundState`, 5), 'a competitor writing the index', given),
   deny('competitor', set('competitorList/alice smith', 'Alice Smith\tCornell DanceSport\t101\t1'), 'a competitors\' list line of someone without entries', { seed: { ...seed, competitorEntries: null } }),
   deny('visitor', update('', registration), 'signed out', given),
-]);
+]));

@@ -68,6 +68,27 @@ const goldFloor = {
 };
 
 /** A recorded team payment (Cornell) and another account's (CMU, bob's): the ledger and the copies. */
+/**
+ * The fixture's events are under way (Gold's first round is Running, Bronze's and Silver's finals Running and
+ * Marked), so a competitor can neither enter nor withdraw (issue 31). Seeding this puts every first round back
+ * to Initialized: the day before, when entries still change.
+ */
+export const FIRST_ROUNDS_NOT_STARTED: Record<string, Json> = {
+  [`events/${GOLD}/rounds/1/roundState`]: 0,
+  [`events/${BRONZE}/rounds/1/roundState`]: 0,
+  [`events/${SILVER}/rounds/1/roundState`]: 0,
+};
+export const BEFORE_THE_DAY = { seed: FIRST_ROUNDS_NOT_STARTED, seedNote: 'first rounds not started' };
+
+/** Every case of an area played the day before (its own seed on top), for areas about entries changing hands. */
+export function beforeTheDay<C extends { seed?: Readonly<Record<string, Json>>; seedNote?: string }>(cases: readonly C[]): C[] {
+  return cases.map((c) => ({
+    ...c,
+    seed: { ...FIRST_ROUNDS_NOT_STARTED, ...c.seed },
+    seedNote: c.seed ? `first rounds not started; ${c.seedNote ?? Object.keys(c.seed).join(', ')}` : 'first rounds not started',
+  }));
+}
+
 export const PAYMENT_P1 = { paymentId: 'p1', payer: { kind: 'team', affiliation: 'Cornell DanceSport' }, amount: 7000, method: 'cheque', reference: 'Cheque 12', recordedBy: 'treas', recordedAt: PAST };
 const PAYMENT_P2 = { paymentId: 'p2', payer: { kind: 'team', affiliation: 'CMU Ballroom' }, amount: 2000, method: 'cash', recordedBy: 'treas', recordedAt: PAST };
 

@@ -39,4 +39,19 @@ describe('Dashboard', () => {
     expect(screen.queryByText(/waiting for/)).not.toBeInTheDocument();
     expect([...db.listened].filter((path) => path.startsWith('marks'))).toEqual([]);
   });
+
+  it('reads the floor from the day model once there is a running order: the heat on the floor and the next heat with its time', async () => {
+    const start = Date.UTC(2026, 10, 28, 14);
+    const schedule = {
+      settings: { floorCapacity: 8, minHeatsApart: 0, danceSeconds: 90, gapBetweenDancesSeconds: 30, gapBetweenHeatsSeconds: 60, firstHeatStart: start },
+      slots: {
+        s1: { kind: 'heat', number: 12, position: 1, rounds: { 'Silver Latin-R1': { eventName: 'Silver Latin', roundNumber: 1 } }, startedAt: start },
+        s2: { kind: 'heat', number: 15, position: 2, rounds: { 'Gold Smooth-R1': { eventName: 'Gold Smooth', roundNumber: 1 } } },
+      },
+    };
+    renderAdmin(<DashboardRoute />, { tree: { ...tree, schedule }, grants: { mc: true } });
+    expect(await screen.findByText('Heat 12 · Silver Latin Semi-Final')).toBeInTheDocument();
+    // The next heat, not the next round by its state, with the heat's one time.
+    expect(screen.getByText(/^Next up: Heat 15 · \d{1,2}:\d{2}\s(AM|PM) · Gold Smooth Final$/u)).toBeInTheDocument();
+  });
 });

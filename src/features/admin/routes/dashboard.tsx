@@ -1,10 +1,12 @@
 // /admin: the day at a glance: rounds by state, what is on the floor and who has not submitted, registrations, consoles.
 import { Link } from 'react-router-dom';
 import { useRoles } from '../../../data/auth/use-roles';
+import { useNow } from '../../../components/use-now';
+import { useDay } from '../../../data/hooks/day';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
 import { registrationCounts } from '../../../domain/entries';
 import { RoundState } from '../../../domain/model';
-import { roundsInState } from '../../../domain/running-order';
+import { heatLineOf, roundsInState } from '../../../domain/running-order';
 import { DashboardCard } from '../components/dashboard-card';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { FloorSummary } from '../components/floor-summary';
@@ -15,6 +17,8 @@ export default function DashboardRoute() {
   const events = useEvents();
   const metadata = useCompetitionMetadata();
   const { hasAnyRole } = useRoles();
+  const now = useNow(15_000);
+  const day = useDay(now);
   return (
     <section>
       <h1 className="h3">{metadata.data?.fullName ?? 'Dashboard'}</h1>
@@ -22,12 +26,17 @@ export default function DashboardRoute() {
         {() => {
           const all = events.data ?? {};
           const counts = registrationCounts(all);
+          // Once there is a running order, the floor is the day model's one answer (the heat, not a round's state).
+          const heats = day.data && day.data.heats.length > 0
+            ? { onTheFloor: day.data.onTheFloor ? heatLineOf(day.data.onTheFloor) : null, onDeck: day.data.onDeck ? heatLineOf(day.data.onDeck) : null }
+            : undefined;
           return (
             <div className="row g-3">
               <DashboardCard title="On the floor">
                 <FloorSummary
                   running={roundsInState(all, RoundState.Running)}
                   next={roundsInState(all, RoundState.Initialized)[0]}
+                  {...(heats ? { heats } : {})}
                   officials={metadata.data?.officials}
                   seesMarks={hasAnyRole(['scrutineer', 'chairman'])}
                 />

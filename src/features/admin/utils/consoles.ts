@@ -20,7 +20,7 @@ const STAFF: readonly StaffRole[] = ['organiser', 'scrutineer', 'chairman', 'dec
 
 export const CONSOLES: readonly ConsoleLink[] = [
   { path: '', label: 'Dashboard', roles: STAFF, description: 'The day at a glance.', group: 'Overview' },
-  { path: 'eventschedule', label: 'Schedule', roles: ['scrutineer'], description: 'Running order, round states, recall sizes and start times.', group: 'Competition day' },
+  { path: 'eventschedule', label: 'Schedule', roles: ['scrutineer', 'chairman'], description: 'Running order, round states, recall sizes and start times.', group: 'Competition day' },
   { path: 'scrutineer', label: 'Scrutineer', roles: ['scrutineer', 'chairman'], description: 'Marks as they arrive, results, posting.', group: 'Competition day' },
   { path: 'chairman', label: 'Chairman', roles: ['chairman', 'scrutineer'], description: 'Judges side by side, anomalies, recall ties, reopening.', group: 'Competition day' },
   { path: 'deckcaptain', label: 'Deck captain', roles: ['deckCaptain', 'scrutineer'], description: 'Check couples in for the round on deck.', group: 'Competition day' },

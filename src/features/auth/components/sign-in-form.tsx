@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { sendPasswordReset, signIn } from '../../../data/auth/auth-actions';
+import { useFocusWhenShown } from '../../../components/use-focus-when-shown';
 import { CredentialField } from './credential-field';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -30,6 +31,8 @@ export function SignInForm() {
   const [resetNeedsEmail, setResetNeedsEmail] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const errorRef = useFocusWhenShown<HTMLDivElement>(error, true);
+  const noticeRef = useFocusWhenShown<HTMLDivElement>(notice, true);
   const problems = check(email, password);
   const fieldErrors: FieldErrors = attempted ? problems : {};
   const emailError = fieldErrors.email ?? (resetNeedsEmail && !email.trim() ? 'Enter your email address, then choose "Forgot your password?" again.' : undefined);
@@ -39,7 +42,11 @@ export function SignInForm() {
     setNotice(null);
     setError(null);
     setAttempted(true);
-    if (problems.email || problems.password) return;
+    if (problems.email || problems.password) {
+      // Focus goes to the first field to fix; its message is read out with it.
+      document.getElementById(problems.email ? `${id}-email` : `${id}-password`)?.focus();
+      return;
+    }
     setBusy(true);
     try {
       await signIn(email, password);
@@ -54,7 +61,10 @@ export function SignInForm() {
     setNotice(null);
     setError(null);
     setResetNeedsEmail(true);
-    if (!email.trim()) return;
+    if (!email.trim()) {
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
     try {
       await sendPasswordReset(email);
       setNotice(`We sent a link to reset your password to ${email.trim()}.`);
@@ -65,8 +75,8 @@ export function SignInForm() {
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Sign in">
-      {error && <Alert variant="danger" role="alert">{error}</Alert>}
-      {notice && <Alert variant="success" role="status">{notice}</Alert>}
+      {error && <Alert ref={errorRef} tabIndex={-1} variant="danger" role="alert">{error}</Alert>}
+      {notice && <Alert ref={noticeRef} tabIndex={-1} variant="success" role="status">{notice}</Alert>}
       <CredentialField id={`${id}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={emailError} />
       <CredentialField
         id={`${id}-password`} label="Password" type="password" autoComplete="current-password"

@@ -1,5 +1,6 @@
 import Table from 'react-bootstrap/Table';
 import { formatClock } from '../../../components/format-date';
+import { ScrollBox } from '../../../components/scroll-box';
 import { latenessText } from '../../../components/running-order/lateness-text';
 import type { CompetitionEvent } from '../../../domain/model';
 import type { CompetitorHeat } from '../../../domain/running-order';
@@ -22,28 +23,30 @@ export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsSh
     <section aria-labelledby="competitor-heats" className="mb-4">
       <h2 id="competitor-heats" className="h5">Heats</h2>
       {lateness && <p role="status" aria-label="Pace" className="mb-2">{lateness}; the times below are the new estimates.</p>}
-      <Table size="sm" responsive aria-label="Heats">
-        <thead>
-          <tr>
-            <th scope="col">Heat</th>
-            <th scope="col">Time</th>
-            <th scope="col">Event</th>
-            <th scope="col">Round</th>
-            <th scope="col">Outcome</th>
-          </tr>
-        </thead>
-        <tbody>
-          {heats.map((heat) => (
-            <tr key={`${heat.slotKey}/${heat.eventName}`} className={heat.status === 'on-floor' ? 'table-warning' : undefined}>
-              <th scope="row">{heat.heatNumber}</th>
-              <td className="text-nowrap">{heat.estimatedStart !== undefined ? formatClock(heat.estimatedStart) : '—'}</td>
-              <td>{heat.eventName}</td>
-              <td>{heat.roundName}</td>
-              <td><HeatOutcome heat={heat} outcome={resultsShown ? postedOutcome(events[heat.eventName], heat.roundNumber, records?.[heat.eventName]?.[heat.entryId]?.rounds) : undefined} /></td>
+      <ScrollBox label="Heats, scrolls sideways">
+        <Table size="sm" aria-label="Heats">
+          <thead>
+            <tr>
+              <th scope="col">Heat</th>
+              <th scope="col">Time</th>
+              <th scope="col">Event</th>
+              <th scope="col">Round</th>
+              <th scope="col">Outcome</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {heats.map((heat) => (
+              <tr key={`${heat.slotKey}/${heat.eventName}`} className={heat.status === 'on-floor' ? 'table-warning' : undefined}>
+                <th scope="row">{heat.heatNumber}</th>
+                <td className="text-nowrap">{(heat.estimatedStart ?? heat.plannedStart) !== undefined ? formatClock(heat.estimatedStart ?? heat.plannedStart ?? 0) : '—'}</td>
+                <td>{heat.eventName}</td>
+                <td>{heat.roundName}</td>
+                <td><HeatOutcome heat={heat} outcome={resultsShown ? postedOutcome(events[heat.eventName], heat.roundNumber, records?.[heat.eventName]?.[heat.entryId]?.rounds) : undefined} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </ScrollBox>
     </section>
   );
 }

@@ -2,9 +2,10 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import { formatDayTime } from '../../../components/format-date';
+import { formatClock } from '../../../components/format-date';
 import { type CompetitionEvent, type Round, RoundState } from '../../../domain/model';
 import { roundsInOrder } from '../../../domain/event-snapshot';
+import type { RoundInDay } from '../../../domain/running-order';
 import type { CompetitorEntry } from '../hooks/competitor-index';
 import { competitorPath, resultsPath } from '../hooks/competitor-path';
 import { PUBLIC_ROUND_STATE } from './round-status';
@@ -16,6 +17,16 @@ export interface EventHeatProps {
   /** Whether the round's floor has couples yet (by round key). */
   drawn: (roundKey: string) => boolean;
   resultsShown: boolean;
+  /** Where the round stands in the day (its heats and their one time), null while it is in no heat. */
+  startOf: (roundNumber: number) => RoundInDay | null;
+}
+
+/** "Heat 48 · 10:42 AM" (or "Heats 48, 49 · …" for a split round): the same number and time as the heats table. */
+function whenText(start: RoundInDay | null): string {
+  if (!start) return 'TBA';
+  const heats = `${start.heatNumbers.length === 1 ? 'Heat' : 'Heats'} ${start.heatNumbers.join(', ')}`;
+  const time = start.estimatedStart ?? start.plannedStart;
+  return time === undefined ? heats : `${heats} · ${formatClock(time)}`;
 }
 
 /** Whether the couple dances (or danced) this round: unknown until the round's floor is drawn. */
@@ -25,8 +36,8 @@ function floorText(round: Round, onFloor: boolean, drawn: boolean): string {
   return round.roundState === RoundState.Marked || round.roundState === RoundState.Posted ? 'Danced' : 'Dancing';
 }
 
-/** One event of a dancer's heat sheet: partner, number, each round's time and state, and the result. */
-export function EventHeat({ item, event, drawn, resultsShown }: EventHeatProps) {
+/** One event of a dancer's heat sheet: partner, number, each round's heat and time (from the day), state, and the result. */
+export function EventHeat({ item, event, drawn, resultsShown, startOf }: EventHeatProps) {
   const rounds = roundsInOrder(event);
   const posted = rounds.some((round) => round.roundState === RoundState.Posted);
   const headingId = `heat-${event.eventName.replace(/\W+/g, '-')}`;
@@ -54,7 +65,7 @@ export function EventHeat({ item, event, drawn, resultsShown }: EventHeatProps) 
               {rounds.map((round) => (
                 <tr key={round.roundNumber} className={round.roundState === RoundState.Running ? 'table-warning' : undefined}>
                   <th scope="row">{round.roundName}</th>
-                  <td>{round.roundStartTime !== undefined ? formatDayTime(round.roundStartTime) : 'TBA'}</td>
+                  <td>{whenText(startOf(round.roundNumber))}</td>
                   <td>{PUBLIC_ROUND_STATE[round.roundState]}</td>
                   <td>{floorText(round, item.entry.rounds?.[String(round.roundNumber)] !== undefined, drawn(String(round.roundNumber)))}</td>
                 </tr>

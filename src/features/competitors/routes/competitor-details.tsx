@@ -7,10 +7,12 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../components/use-now';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
+import { useDay } from '../../../data/hooks/day';
 import { useCompetitorEntries, useEventIndex, useEventSummaries, useIndexTimeline } from '../../../data/hooks/summaries';
 import type { CompetitionEvent } from '../../../domain/model';
 import { roundsInOrder } from '../../../domain/event-snapshot';
 import { competitorHeatsFromSummaries } from '../../../domain/summaries';
+import { roundStartOf } from '../../../domain/running-order';
 import { CompetitorHeatsTable } from '../components/competitor-heats-table';
 import { EventHeat } from '../components/event-heat';
 import { competitorFromSummaries, type CompetitorEntry } from '../hooks/competitor-index';
@@ -33,6 +35,8 @@ export default function CompetitorDetailsRoute() {
   const resultsShown = useResultsPageShown();
   const now = useNow(30_000);
   const live = useIndexTimeline(now);
+  // The one model of the day over the public index: each round's heats and time, as every screen shows them.
+  const day = useDay(now, { events: 'index' });
   const heats = useMemo(
     () => (live.data && summaries.data && records.data ? competitorHeatsFromSummaries(live.data.timeline, summaries.data, records.data) : []),
     [live.data, summaries.data, records.data],
@@ -73,6 +77,7 @@ export default function CompetitorDetailsRoute() {
           event={all[item.eventName]}
           drawn={(roundKey) => (summaries.data?.[item.eventName]?.rounds?.[roundKey]?.couples ?? 0) > 0}
           resultsShown={resultsShown.data === true}
+          startOf={(roundNumber) => (day.data ? roundStartOf(day.data, item.eventName, roundNumber) : null)}
         />
       ))}
     </Container>

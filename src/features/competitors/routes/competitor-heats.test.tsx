@@ -65,6 +65,22 @@ describe("A competitor's heats", () => {
     expect(screen.getByRole('status', { name: 'Pace' })).toHaveTextContent('Running 13 min late');
   });
 
+  it("gives each round of the event box its heat and the heats table's one time, never a stored round start time", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START + 17 * MIN });
+    const data = tree(false);
+    // A stale legacy start time on the final: the page must not show it beside the heat's time.
+    const stale = START + 5 * 60 * MIN;
+    data.events['Latin Bronze'].rounds[2] = Object.assign({ ...data.events['Latin Bronze'].rounds[2] }, { roundStartTime: stale });
+    renderPublic(<CompetitorDetailsRoute />, { db: data, at: '/competitors/ana%20lima', pattern: '/competitors/:id' });
+    const heats = await heatRows();
+    const box = within(await screen.findByRole('table', { name: 'Latin Bronze rounds' })).getAllByRole('row').slice(1);
+    expect(box[0]).toHaveTextContent(`Heat 7 · ${formatClock(START + 13 * MIN)}`);
+    const finalTime = formatClock(START + 16 * MIN + 30_000 + MIN + 15 * MIN);
+    expect(box[1]).toHaveTextContent(`Heat 9 · ${finalTime}`);
+    expect(heats[1]).toHaveTextContent(finalTime);
+    expect(document.body).not.toHaveTextContent(formatClock(stale));
+  });
+
   it('says who was not recalled and, once the final is posted, the place', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: START + 17 * MIN });
     const { db } = open('max ng', false);

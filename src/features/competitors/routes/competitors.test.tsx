@@ -85,8 +85,9 @@ describe('Competitor heat sheet', () => {
     const latin = screen.getByRole('region', { name: 'Latin Bronze' });
     expect(within(latin).getByRole('link', { name: 'Ben Okafor' })).toHaveAttribute('href', '/competitors/ben%20okafor');
     const rounds = within(within(latin).getByRole('table', { name: 'Latin Bronze rounds' })).getAllByRole('row').slice(1);
+    // No running order here: a round's time comes from its heat only (the stored roundStartTime is not shown).
     expect(rounds.map((r) => r.textContent)).toEqual([
-      expect.stringMatching(/^Semi-Final.*\d{1,2}:30 (AM|PM)Results postedDanced$/),
+      expect.stringMatching(/^Semi-FinalTBAResults postedDanced$/),
       expect.stringMatching(/^Final.*Results postedDanced$/),
     ]);
     expect(await within(latin).findByText('Placed 1st.')).toBeVisible();

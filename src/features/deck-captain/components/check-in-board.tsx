@@ -32,7 +32,8 @@ export function CheckInBoard({ couples, onToggle, pending, error }: CheckInBoard
             onClick={() => onToggle(couple, !couple.checkedIn)}
             className="py-3"
           >
-            <span className="d-block fs-2 fw-bold">{couple.leadNumber ?? '?'}</span>
+            {/* The space keeps the visible words apart, so the spoken name ("#101 Alex Park and …") contains them. */}
+            <span className="d-block fs-2 fw-bold">{couple.leadNumber ?? '?'}</span>{' '}
             <span className="d-block small text-truncate">{couple.leadName}</span>
           </Button>
         ))}

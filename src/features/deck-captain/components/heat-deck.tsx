@@ -1,69 +1,72 @@
-// The deck captain by heat: pick a heat (the one on deck first), check its couples in across every round
-// danced in it, and record when the heat starts and finishes so the day's times follow the real pace.
+// The deck captain by heat, from the one model of the day (viewForDeckCaptain): pick a heat (the one on deck
+// first), check its couples in across every round danced in it, and record when the heat starts and finishes
+// so the day's times follow the real pace.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { setCheckedIn } from '../../../use-cases/entries/entries';
 import { recordSlotTime } from '../../../use-cases/running-order/running-order';
-import { heatRoundsText } from '../../../components/running-order/heat-rounds-text';
+import { formatClock } from '../../../components/format-date';
 import { latenessText } from '../../../components/running-order/lateness-text';
 import { SLOT_STATUS_TEXT } from '../../../components/running-order/slot-status-text';
-import type { LiveTimeline } from '../../../data/hooks/running-order';
-import { heatCouples, type SlotTiming } from '../../../domain/running-order';
+import { type DayCouple, type DayHeat, type DayModel, heatLineOf, viewForDeckCaptain } from '../../../domain/running-order';
 import type { FloorCouple } from '../../../domain/rounds';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';
 import { CheckInBoard } from './check-in-board';
 
-const isHeat = (timing: SlotTiming) => timing.slot.kind === 'heat';
+const floorCoupleOf = (c: DayCouple): FloorCouple => ({
+  entryId: c.entryId, leadName: c.leadName, followName: c.followName, affiliation: c.affiliation, checkedIn: c.checkedIn,
+  ...(c.backNumber === null ? {} : { leadNumber: c.backNumber }),
+});
 
-function couplesOf(live: LiveTimeline, timing: SlotTiming) {
-  if (timing.slot.kind !== 'heat') return { couples: [] as FloorCouple[], roundOf: new Map<string, { eventName: string; roundNumber: number }>() };
-  const inHeat = heatCouples(live.input.events, timing.slot.rounds);
-  const couples: FloorCouple[] = inHeat
-    .map(({ entryId, entry }) => ({ entryId, ...entry }))
-    .sort((a, b) => (a.leadNumber ?? Number.MAX_SAFE_INTEGER) - (b.leadNumber ?? Number.MAX_SAFE_INTEGER) || a.leadName.localeCompare(b.leadName));
-  return { couples, roundOf: new Map(inHeat.map(({ entryId, eventName, roundNumber }) => [entryId, { eventName, roundNumber }])) };
-}
+/** The heat's couples by back number (unnumbered last, by name). */
+const couplesOf = (heat: DayHeat): FloorCouple[] => heat.couples.map(floorCoupleOf)
+  .sort((a, b) => (a.leadNumber ?? Number.MAX_SAFE_INTEGER) - (b.leadNumber ?? Number.MAX_SAFE_INTEGER) || a.leadName.localeCompare(b.leadName));
 
-export function HeatDeck({ live }: { live: LiveTimeline }) {
-  const heats = live.timeline.slots.filter(isHeat);
-  const waiting = heats.filter((t) => t.status !== 'danced');
+const optionText = (heat: DayHeat) => {
+  const line = heatLineOf(heat);
+  // The heat's one time (actual start, else estimate, else plan), as /schedule and the heat sheet print it.
+  const time = line.time === undefined ? '' : ` · ${formatClock(line.time)}`;
+  return `Heat ${line.heatNumber}${time} · ${line.title} (${SLOT_STATUS_TEXT[line.status]})`;
+};
+
+export function HeatDeck({ day }: { day: DayModel }) {
+  const view = viewForDeckCaptain(day);
   const [chosen, setChosen] = useState<string | null>(null);
-  const timing = heats.find((t) => t.slotKey === chosen) ?? waiting.find((t) => t.status === 'on-deck') ?? waiting[0] ?? heats.at(-1);
+  const here = day.heats.filter((h) => h.floor === view.floor);
+  const slotKey = chosen ?? view.onDeck?.slotKey ?? view.next[0]?.slotKey ?? view.onTheFloor?.slotKey ?? here.at(-1)?.slotKey;
+  const heat = here.find((h) => h.slotKey === slotKey);
   const checkIn = useThunkWrite();
   const clock = useThunkWrite();
-  if (!timing || timing.slot.kind !== 'heat') return null;
-  const { couples, roundOf } = couplesOf(live, timing);
-  const lateness = latenessText(live.timeline.latenessMinutes);
-  const onFloor = heats.find((t) => t.status === 'on-floor');
-  const started = timing.slot.startedAt !== undefined;
-  const finished = timing.slot.finishedAt !== undefined;
+  if (!heat) return null;
+  // The heats still to dance (the one on the floor among them), and the chosen one even once danced.
+  const options = here.filter((h) => h.status !== 'danced' || h.slotKey === heat.slotKey || h.slotKey === view.onTheFloor?.slotKey);
+  const roundOf = new Map(heat.couples.map(({ entryId, eventName, roundNumber }) => [entryId, { eventName, roundNumber }]));
+  const lateness = latenessText(day.floors.find((f) => f.floor === view.floor)?.latenessMinutes ?? null);
+  const started = heat.startedAt !== undefined;
+  const finished = heat.finishedAt !== undefined;
   return (
     <>
       {lateness && <p role="status" aria-label="Pace" className="fw-semibold">{lateness}</p>}
       <Form.Group controlId="deck-heat" className="mb-3" style={{ maxWidth: '40rem' }}>
         <Form.Label>Heat on deck</Form.Label>
-        <Form.Select value={timing.slotKey} onChange={(e) => setChosen(e.target.value)}>
-          {[...(waiting.includes(timing) ? [] : [timing]), ...waiting].map((t) => (
-            <option key={t.slotKey} value={t.slotKey}>
-              {t.slot.kind === 'heat' ? `Heat ${t.slot.number} · ${heatRoundsText(live.input.events, t.slot)} (${SLOT_STATUS_TEXT[t.status]})` : ''}
-            </option>
-          ))}
+        <Form.Select value={heat.slotKey} onChange={(e) => setChosen(e.target.value)}>
+          {options.map((h) => <option key={h.slotKey} value={h.slotKey}>{optionText(h)}</option>)}
         </Form.Select>
       </Form.Group>
-      {onFloor && onFloor.slot.kind === 'heat' && <p className="text-muted">On the floor now: Heat {onFloor.slot.number}</p>}
+      {view.onTheFloor && <p className="text-muted">On the floor now: Heat {view.onTheFloor.heatNumber}</p>}
       <div className="d-flex gap-2 mb-3">
-        <Button variant="primary" disabled={started || clock.pending} onClick={() => void clock.run(() => recordSlotTime(timing.slotKey, 'start'))}>
-          Start heat {timing.slot.number}
+        <Button variant="primary" disabled={started || clock.pending} onClick={() => void clock.run(() => recordSlotTime(heat.slotKey, 'start'))}>
+          Start heat {heat.number}
         </Button>
-        <Button variant="outline-primary" disabled={!started || finished || clock.pending} onClick={() => void clock.run(() => recordSlotTime(timing.slotKey, 'finish'))}>
-          Finish heat {timing.slot.number}
+        <Button variant="outline-primary" disabled={!started || finished || clock.pending} onClick={() => void clock.run(() => recordSlotTime(heat.slotKey, 'finish'))}>
+          Finish heat {heat.number}
         </Button>
       </div>
       <WriteFeedback error={clock.error} />
       <CheckInBoard
-        couples={couples}
+        couples={couplesOf(heat)}
         pending={checkIn.pending}
         error={checkIn.error}
         onToggle={(couple, checkedIn) => {

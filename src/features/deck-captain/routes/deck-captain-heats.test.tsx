@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatClock } from '../../../components/format-date';
 import { RoundState, couple, makeEvent, metadata } from '../../../testing/domain/competition-fixtures';
 import { renderAdmin, resetFakes } from '../../../testing/render-screen';
 import DeckCaptainRoute from './deck-captain';
@@ -34,7 +35,7 @@ describe('Deck captain with a running order', () => {
   it('calls the heat on deck with the couples of every round in it, checks one in, and records the heats starting and finishing', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: START + 6 * MIN });
     const { db } = renderAdmin(<DeckCaptainRoute />, { tree, grants: { deckCaptain: true } });
-    expect(await screen.findByLabelText('Heat on deck')).toHaveDisplayValue('Heat 2 · Gold Standard Final + Silver Standard Final (On deck)');
+    expect(await screen.findByLabelText('Heat on deck')).toHaveDisplayValue(`Heat 2 · ${formatClock(START + 7 * MIN + 30_000)} · Gold Standard Final + Silver Standard Final (On deck)`);
     expect(screen.getByRole('status', { name: 'Pace' })).toHaveTextContent('Running 5 min late');
     const couples = screen.getAllByRole('button', { pressed: false }).map((b) => b.getAttribute('aria-label'));
     expect(couples).toEqual([expect.stringMatching(/^#103 /u), expect.stringMatching(/^#105 /u)]);
@@ -48,5 +49,29 @@ describe('Deck captain with a running order', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start heat 2' })).toBeDisabled());
     await userEvent.click(screen.getByRole('button', { name: 'Finish heat 2' }));
     await waitFor(() => expect(db.lastWrite()).toEqual({ 'schedule/slots/s2/finishedAt': START + 6 * MIN }));
+  });
+  it("shows a couple the organiser moved to another heat in that heat's couples", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START + 6 * MIN });
+    const part = (n: number, entryIds: string[]) => ({ eventName: 'Silver Standard', roundNumber: 1, part: n, parts: 2, couples: Object.fromEntries(entryIds.map((id) => [id, true])) });
+    const silverFour = makeEvent('Silver', 'Standard', ['Waltz'], six, [{ state: RoundState.Initialized, scheduleIndex: 2, couples: six.slice(2, 6) }]);
+    const moved = {
+      ...tree,
+      events: { ...tree.events, [silverFour.eventName]: silverFour },
+      schedule: { ...tree.schedule, slots: {
+        s1: tree.schedule.slots.s1,
+        s2: { kind: 'heat', number: 7, position: 2, rounds: { 'Silver Standard-R1': part(1, [six[2].entryId, six[3].entryId]) } },
+        s3: { kind: 'heat', number: 8, position: 3, rounds: { 'Silver Standard-R1': part(2, [six[4].entryId, six[5].entryId]) } },
+      } },
+    };
+    const { db } = renderAdmin(<DeckCaptainRoute />, { tree: moved, grants: { deckCaptain: true } });
+    expect(await screen.findByLabelText('Heat on deck')).toHaveDisplayValue(/^Heat 7 · .* · Silver Standard Final \(part 1 of 2\)/u);
+    expect(screen.getByText('On the floor now: Heat 1')).toBeInTheDocument();
+    const numbers = () => screen.getAllByRole('button', { pressed: false }).map((b) => b.getAttribute('aria-label')?.match(/^#\d+/u)?.[0]);
+    expect(numbers()).toEqual(['#103', '#104']);
+    act(() => {
+      db.set(`schedule/slots/s2/rounds/Silver Standard-R1/couples/${six[3].entryId}`, null);
+      db.set(`schedule/slots/s3/rounds/Silver Standard-R1/couples/${six[3].entryId}`, true);
+    });
+    await waitFor(() => expect(numbers()).toEqual(['#103']));
   });
 });

@@ -1,7 +1,7 @@
 // /admin/deckcaptain: the round on deck (or any waiting round), its couples by number, one tap to check in.
 import { setCheckedIn } from '../../../use-cases/entries/entries';
 import { useEvents } from '../../../data/hooks/competition';
-import { useTimeline } from '../../../data/hooks/running-order';
+import { useDay } from '../../../data/hooks/day';
 import { useNow } from '../../../components/use-now';
 import { EmptyState } from '../../../components/empty-state';
 import { RoundState } from '../../../domain/model';
@@ -19,15 +19,16 @@ export default function DeckCaptainRoute() {
   const events = useEvents();
   const { round, choose } = useChosenRound(events.data, (all) => roundsInState(all, RoundState.Initialized)[0]);
   const write = useThunkWrite();
-  const live = useTimeline(useNow(15_000));
+  // The desk's check-ins too: the deck captain may read them (arrivals for the day).
+  const day = useDay(useNow(15_000), { checkIns: true });
 
   return (
     <section>
       <h1 className="h3">Deck captain</h1>
-      <DataGate values={[events, live]}>
+      <DataGate values={[events, day]}>
         {() => {
           // With a running order the floor is called by heat; before it exists, by round.
-          if (live.data?.timeline.slots.some((s) => s.slot.kind === 'heat')) return <HeatDeck live={live.data} />;
+          if (day.data && day.data.heats.length > 0) return <HeatDeck day={day.data} />;
           const all = events.data ?? {};
           const waiting = roundsInState(all, RoundState.Initialized);
           const onFloor = roundsInState(all, RoundState.Running);

@@ -1,6 +1,7 @@
 // The public fee schedule on the details page: per-dancer and per-entry prices by tier, team rates,
 // discounts, the refund rule and how to pay. Nothing when the organiser has not set one.
 import Table from 'react-bootstrap/Table';
+import { ScrollBox } from '../../../components/scroll-box';
 import { formatInstant } from '../../../components/format-date';
 import { useFeeSchedule } from '../../../data/money/use-money';
 import { type FeeSchedule, type TierAmounts, amountForTier, formatMoney } from '../../../domain/money';
@@ -16,7 +17,8 @@ function ScheduleTable({ schedule }: { schedule: FeeSchedule }) {
   return (
     <section aria-labelledby="fees-heading" className="my-4">
       <h2 id="fees-heading" className="h4">Fees</h2>
-      <Table size="sm" responsive aria-label="Fee schedule">
+      <ScrollBox label="Fee schedule, scrolls sideways">
+      <Table size="sm" aria-label="Fee schedule">
         <thead><tr><th>Fee</th>{TIERS.map(([tier, label]) => <th key={tier} className="text-end">{label}</th>)}</tr></thead>
         <tbody>
           <tr><th scope="row">Registration, per dancer</th><TierCells amounts={schedule.dancerFee} currency={currency} /></tr>
@@ -27,6 +29,7 @@ function ScheduleTable({ schedule }: { schedule: FeeSchedule }) {
           ])}
         </tbody>
       </Table>
+      </ScrollBox>
       <p className="small text-secondary">The tier is the one in force when an entry is registered.</p>
       {Object.values(schedule.discounts ?? {}).map((d) => (
         <p key={d.label} className="small mb-1">

@@ -34,9 +34,11 @@ export function JudgeCodeForm({ judgeName, code, error, busy, onCodeChange, onSu
           spellCheck={false}
           maxLength={CODE_LENGTH + 4}
           isInvalid={error !== null}
+          aria-invalid={error !== null}
+          aria-describedby={error !== null ? 'judge-access-code-error' : undefined}
           onChange={(e) => onCodeChange(e.target.value.toUpperCase())}
         />
-        <Form.Control.Feedback type="invalid" role="alert">{error}</Form.Control.Feedback>
+        <Form.Control.Feedback id="judge-access-code-error" type="invalid" role="alert">{error}</Form.Control.Feedback>
       </Form.Group>
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Checking…' : 'Start judging'}

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../../data/auth/auth-provider';
 import { setAuthGateway } from '../../../data/auth/auth-gateway-instance';
 import { LiveValueStore } from '../../../data/live-value-store';
@@ -8,6 +8,8 @@ import { setLiveValueStore } from '../../../data/use-db-value';
 import { RoundState } from '../../../domain/model';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
+import { FakeLinkPorts } from '../../../testing/fake-link-ports';
+import { setLinkPorts } from '../../../data/judging/link-ports';
 import { JudgePage } from './judge-page';
 
 const judge = { name: 'Ann Judge', role: 'Judge' };
@@ -43,6 +45,7 @@ function tree(bound: boolean, rounds: Record<string, ReturnType<typeof round>>) 
 
 function renderJudge(judgeKey: string, source: TabletSource) {
   setLiveValueStore(new LiveValueStore(source));
+  setLinkPorts(new FakeLinkPorts(source));
   const gateway = createFakeAuthGateway({ uid: 'tablet-1', email: 'tablet@judge-tablets.invalid' });
   setAuthGateway(gateway);
   return render(
@@ -54,6 +57,7 @@ function renderJudge(judgeKey: string, source: TabletSource) {
 
 afterEach(() => {
   setLiveValueStore(undefined);
+  setLinkPorts(undefined);
   setAuthGateway(undefined);
   localStorage.clear();
 });
@@ -92,6 +96,20 @@ describe('judge page', () => {
     expect(screen.getByText(/Semi-Final is closed \(its results are posted\)\. Your marks for it can no longer be changed\./)).toBeInTheDocument();
   });
 
+  it('tells the judge to mark on paper while the scrutineer has switched the round to paper, and gives the tablet back after', async () => {
+    const source = new TabletSource(tree(true, { 1: round(1, 'Semi-Final', RoundState.Running, 1), 2: round(2, 'Final', RoundState.Initialized, 2) }));
+    renderJudge('j1', source);
+    expect(await screen.findByRole('button', { name: 'Recall couple 101' })).toBeInTheDocument();
+
+    act(() => source.set('paperMarks/Bronze Standard/1/j1', { switchedBy: 's1', switchedAt: 5 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The scrutineer has switched you to a paper sheet for this round: mark on paper.');
+    expect(screen.queryByRole('button', { name: 'Recall couple 101' })).not.toBeInTheDocument();
+
+    act(() => source.set('paperMarks/Bronze Standard/1/j1', null));
+    expect(await screen.findByRole('button', { name: 'Recall couple 101' })).toBeInTheDocument();
+    expect(screen.queryByText(/switched you to a paper sheet/)).not.toBeInTheDocument();
+  });
+
   it('shows a calm waiting screen with the next round when nothing is on the floor', async () => {
     renderJudge('j1', new TabletSource(tree(true, { 1: round(1, 'Final', RoundState.Initialized, 1) })));
     expect(await screen.findByRole('heading', { name: 'Nothing to mark right now' })).toBeInTheDocument();
@@ -118,6 +136,32 @@ describe('judge page', () => {
       source.set('events/Bronze Standard/rounds/2/roundState', RoundState.Running);
     });
     expect(await screen.findByRole('heading', { name: 'Bronze Standard · Final' })).toBeInTheDocument();
+  });
+
+  it("groups the round's couples by the organiser's heats, a moved couple in its new heat", async () => {
+    const data = tree(true, { 1: round(1, 'Semi-Final', RoundState.Running, 1), 2: round(2, 'Final', RoundState.Initialized, 2) });
+    const part = (n: number, couples: Record<string, true>) => ({ eventName: 'Bronze Standard', roundNumber: 1, part: n, parts: 2, couples });
+    const source = new TabletSource({
+      ...data,
+      schedule: { slots: {
+        s1: { kind: 'heat', number: 48, position: 1, rounds: { 'Bronze Standard-R1': part(1, { e1: true, e2: true }) } },
+        s2: { kind: 'heat', number: 49, position: 2, rounds: { 'Bronze Standard-R1': part(2, { e3: true }) } },
+      } },
+    });
+    renderJudge('j1', source);
+    const heat48 = await screen.findByRole('region', { name: 'Heat 48' });
+    expect(heat48).toHaveTextContent('101');
+    expect(heat48).toHaveTextContent('102');
+    expect(screen.getByRole('region', { name: 'Heat 49' })).toHaveTextContent('103');
+    expect(screen.queryByText(/Heat \d+ of \d+/)).not.toBeInTheDocument();
+
+    // The organiser moves couple 102 to heat 49: the tablet shows it there.
+    act(() => {
+      source.set('schedule/slots/s1/rounds/Bronze Standard-R1/couples/e2', null);
+      source.set('schedule/slots/s2/rounds/Bronze Standard-R1/couples/e2', true);
+    });
+    await vi.waitFor(() => expect(screen.getByRole('region', { name: 'Heat 49' })).toHaveTextContent('102'));
+    expect(screen.getByRole('region', { name: 'Heat 48' })).not.toHaveTextContent('102');
   });
 
   it('signs the tablet out only after a second, explicit confirmation, back to the access-code form', async () => {

@@ -12,11 +12,16 @@ import { JudgeRoundList } from './judge-round-list';
 import { RoundState } from '../../../domain/model';
 import { useEvents } from '../../../data/hooks/competition';
 import { loadJudgeRounds, saveJudgeRounds, type JudgeRoundsView } from '../../../data/judging/round-cache';
-import { useConnected, useMarkOutbox } from '../../../data/judging/use-mark-outbox';
+import { useMarkOutbox } from '../../../data/judging/use-mark-outbox';
+import { useTabletLink } from '../../../data/judging/use-tablet-link';
+import { useAuth } from '../../../data/auth/use-auth';
 import { ConnectionBadge } from './connection-badge';
 import { JudgeRoundSheet } from './judge-round-sheet';
 import { JudgeSignOut } from './judge-sign-out';
 import { WaitingScreen } from './waiting-screen';
+import { useDay } from '../../../data/hooks/day';
+import { useNow } from '../../../components/use-now';
+import { heatsOfJudgeRound } from './round-heat';
 
 interface JudgeWorkspaceProps {
   judgeKey: string;
@@ -28,14 +33,17 @@ const roundKey = (r: Pick<JudgeRound, 'eventName' | 'roundNumber'>) => `${r.even
 /** The judge's live view: the round(s) on the floor, switching by itself as the scrutineer starts rounds. */
 export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
   const events = useEvents();
-  const online = useConnected();
   const { outbox, pending, rejected } = useMarkOutbox(judgeKey);
   const { view, rounds } = useJudgeRoundsView(judgeKey, events.data);
+  const device = useAuth().user?.uid ?? null;
   const [chosen, setChosen] = useState<string | null>(null);
   const [tracked, setTracked] = useState<{ last: JudgeRound | null; closed: JudgeRound | null }>({ last: null, closed: null });
 
   const running = view?.running ?? [];
   const current = running.find((r) => roundKey(r) === chosen) ?? running[0] ?? null;
+  // Online only while the database answers (issue 35); the tablet's record tells the scrutineer the same.
+  const heat = current ? rounds?.find((r) => roundKey(r) === roundKey(current))?.heatNumbers[0] : undefined;
+  const { online } = useTabletLink(judgeKey, device, pending.length, { eventName: current?.eventName, roundNumber: current?.roundNumber, heat });
 
   // Remember the round being marked, to say why it went away once the scrutineer closed it.
   const isRunning = (r: JudgeRound) => running.some((x) => roundKey(x) === roundKey(r));
@@ -43,6 +51,8 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
     setTracked({ last: current, closed: tracked.last && !isRunning(tracked.last) ? tracked.last : tracked.closed });
   }
   const closedRound = tracked.closed && !isRunning(tracked.closed) ? tracked.closed : null;
+  const day = useDay(useNow(60_000));
+  const heats = useMemo(() => (current ? heatsOfJudgeRound(day.data, current.eventName, current.roundNumber) : []), [day.data, current]);
 
   return (
     <div className="judge-workspace">
@@ -69,7 +79,7 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
           ))}
         </Nav>
       )}
-      {current && <JudgeRoundSheet key={roundKey(current)} round={current} judgeKey={judgeKey} outbox={outbox} pending={pending} online={online} />}
+      {current && <JudgeRoundSheet key={roundKey(current)} round={current} judgeKey={judgeKey} outbox={outbox} device={device ?? ''} pending={pending} online={online} heats={heats} />}
       {rounds && <JudgeRoundList rounds={rounds} />}
     </div>
   );

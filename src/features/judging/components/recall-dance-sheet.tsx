@@ -1,9 +1,7 @@
-import { splitIntoHeats } from '../../../domain/judging';
 import { recallCount } from '../../../domain/judging';
 import type { FloorCouple } from './floor-couple';
 import { CoupleButton } from './couple-button';
-
-const MAX_PER_HEAT = 12;
+import { groupByHeat, type RoundHeat } from './round-heat';
 
 interface RecallDanceSheetProps {
   dance: string;
@@ -12,21 +10,23 @@ interface RecallDanceSheetProps {
   requested: number;
   disabled: boolean;
   onToggle: (entryId: string) => void;
+  /** The running order's heats of this round (none: one group). */
+  heats?: readonly RoundHeat[];
 }
 
-export function RecallDanceSheet({ dance, couples, marks, requested, disabled, onToggle }: RecallDanceSheetProps) {
+export function RecallDanceSheet({ dance, couples, marks, requested, disabled, onToggle, heats = [] }: RecallDanceSheetProps) {
   const count = recallCount(marks, requested);
-  const heats = splitIntoHeats(couples, MAX_PER_HEAT);
+  const groups = groupByHeat(couples, heats);
   return (
     <section aria-label={`${dance} recalls`}>
       <p className={`judge-counter judge-counter-${count.status}`} role="status" aria-live="polite">
         {dance}: {count.label}
       </p>
-      {heats.map((heat, index) => (
-        <div key={index} className="mb-3">
-          {heats.length > 1 && <h3 className="h5">Heat {index + 1} of {heats.length}</h3>}
+      {groups.map((group) => (
+        <section key={group.title ?? 'all'} className="mb-3" aria-label={group.title ?? undefined}>
+          {group.title !== null && <h2 className="h5">{group.title}</h2>}
           <div className="judge-couple-grid">
-            {heat.map((couple) => {
+            {group.couples.map((couple) => {
               const marked = marks[couple.entryId] === 1;
               return (
                 <CoupleButton
@@ -40,7 +40,7 @@ export function RecallDanceSheet({ dance, couples, marks, requested, disabled, o
               );
             })}
           </div>
-        </div>
+        </section>
       ))}
     </section>
   );

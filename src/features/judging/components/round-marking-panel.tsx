@@ -10,6 +10,7 @@ import { dancesWithWrongCount } from '../../../domain/judging';
 import { FinalSheetSwitch } from './final-drag-switch';
 import { RecallDanceSheet } from './recall-dance-sheet';
 import type { DanceMarks } from '../../../domain/judging';
+import type { RoundHeat } from './round-heat';
 
 
 export type SubmitState =
@@ -21,6 +22,8 @@ export type SubmitState =
 
 interface RoundMarkingPanelProps {
   round: JudgeRound;
+  /** The running order's heats of the round, to group its couples as they dance. */
+  heats?: readonly RoundHeat[];
   marks: DanceMarks;
   submitState: SubmitState;
   onToggleRecall: (dance: string, entryId: string) => void;
@@ -65,6 +68,7 @@ export function RoundMarkingPanel(props: RoundMarkingPanelProps) {
           requested={round.recallSize}
           disabled={disabled}
           onToggle={(entryId) => props.onToggleRecall(activeDance, entryId)}
+          heats={props.heats}
         />
       ) : (
         <FinalSheetSwitch

@@ -1,39 +1,29 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import type { CompetitionEvent, EventDisplaySettings, Round } from '../../../domain/model';
+import type { CompetitionEvent, EventDisplaySettings } from '../../../domain/model';
 import type { HeatFloor } from '../hooks/heat-floor';
 import type { PostedRoundRef } from '../hooks/last-posted';
 import { HeatLine } from './heat-line';
 import { LastResult } from './last-result';
-import { RoundLine } from './round-line';
 
 export interface HeatPanelsProps {
   floor: HeatFloor;
   events: Readonly<Record<string, CompetitionEvent>>;
   settings: EventDisplaySettings;
-  /** The latest posted result, shown while nothing is on the floor. */
-  lastPosted: PostedRoundRef | null;
-  /** Rounds the scrutineer started that no heat on the floor holds (added late, or danced out of order). */
-  runningElsewhere: readonly Round[];
+  /** Results up between heats (a final's placings until the next heat starts), shown while nothing is on the floor. */
+  results: readonly PostedRoundRef[];
 }
 
 /** On the floor (or the latest result between heats), on deck, and the next three heats. */
-export function HeatPanels({ floor, events, settings, lastPosted, runningElsewhere }: HeatPanelsProps) {
+export function HeatPanels({ floor, events, settings, results }: HeatPanelsProps) {
   return (
     <Row className="g-4 mb-3 live-panels">
       <Col xs={12} lg={6} className="live-floor-col">
         <section aria-labelledby="live-floor">
           <h2 id="live-floor" className="live-panel-title">On the floor</h2>
           {floor.onFloor && <p className="live-on-floor mb-0"><HeatLine timing={floor.onFloor} events={events} settings={settings} hideTime /></p>}
-          {runningElsewhere.length > 0 && (
-            <ul className="list-unstyled live-on-floor mb-0">
-              {runningElsewhere.map((round) => (
-                <li key={round.roundId}><RoundLine round={round} level={events[round.eventName]?.eventLevel} settings={settings} /></li>
-              ))}
-            </ul>
-          )}
-          {floor.onFloor || runningElsewhere.length > 0 ? null : lastPosted ? (
-            <LastResult round={lastPosted} />
+          {floor.onFloor ? null : results.length > 0 ? (
+            results.map((round) => <LastResult key={round.key} round={round} />)
           ) : (
             <p className="live-on-floor text-secondary">Nothing on the floor right now</p>
           )}

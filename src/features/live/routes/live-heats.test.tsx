@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoundState } from '../../../domain/model';
-import { recallResult } from '../../../testing/results-tree';
+import { finalResult, recallResult } from '../../../testing/results-tree';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { withSummaries } from '../../../testing/with-summaries';
 import LiveRoute from './live';
@@ -87,16 +87,29 @@ describe('Live from the running order', () => {
     expect(await screen.findByText('Nothing on the floor right now')).toBeVisible();
   });
 
-  it('shows a round the scrutineer started outside the running order on the floor too, with its link', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: START + 20 * MIN });
+  it('never shows a round left Running outside the running order as on the floor', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START + 40 * MIN });
     const data = tree(false);
-    // Added late: the round is on the floor by its state, and no heat holds it.
+    // Added late: the round is Running by its state, and no heat holds it.
     data.events['Latin Open'].rounds[2] = { ...round('Latin Open', 2, 'Final', RoundState.Running) };
     data.events['Latin Open'].rounds[1] = { ...round('Latin Open', 1, 'Semi-Final', RoundState.Posted) };
     renderPublic(<LiveRoute />, { db: withSummaries(data), at: '/live' });
-    const link = await within(await screen.findByRole('region', { name: 'On the floor' })).findByRole('link', { name: 'Latin Open — Final' });
-    expect(link).toHaveAttribute('href', '/live/Latin%20Open/2');
-    expect(panel('On the floor')).not.toHaveTextContent('Nothing on the floor right now');
+    expect(await screen.findByText('Nothing on the floor right now')).toBeVisible();
+    expect(within(panel('On the floor')).queryByRole('link', { name: 'Latin Open — Final' })).not.toBeInTheDocument();
+  });
+
+  it("shows a final's placings once posted, however long ago, until the next heat starts", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START + 60 * MIN });
+    const data = tree(true);
+    // Heat 2 (the Silver and Gold finals) finished; Silver's placings are posted.
+    data.schedule.slots.s2 = { ...data.schedule.slots.s2, finishedAt: START + 21 * MIN };
+    data.events['Latin Silver'].rounds[1] = round('Latin Silver', 1, 'Final', RoundState.Posted);
+    const { db } = renderPublic(<LiveRoute />, { db: withSummaries({ ...data, resultsSaved: { ...data.resultsSaved, 'Latin Silver': { 1: finalResult } } }), at: '/live' });
+    const latest = await screen.findByRole('region', { name: 'Latest result' });
+    expect(latest).toHaveTextContent('Latin Silver');
+    expect(within(latest).getByRole('list', { name: 'Placements' })).toHaveTextContent('Ana Lima');
+    db.set('schedule/slots/s3/startedAt', START + 61 * MIN);
+    await expect.poll(() => panel('On the floor').textContent).toContain('Heat 3');
     expect(screen.queryByRole('region', { name: 'Latest result' })).not.toBeInTheDocument();
   });
 });

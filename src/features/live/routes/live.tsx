@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../components/use-now';
 import { useEventSettings } from '../../../data/hooks/competition';
 import { useCompetitionName } from '../../../data/hooks/metadata-fields';
+import { useDay } from '../../../data/hooks/day';
 import { useEventIndex, useIndexTimeline } from '../../../data/hooks/summaries';
 import { scheduleOf } from '../../../domain/running-order';
 import { FloorPanels } from '../components/floor-panels';
@@ -25,9 +26,11 @@ export default function LiveRoute() {
   const events = useEventIndex();
   const settings = useEventSettings();
   const live = useIndexTimeline(now);
+  // The public index of the events: /live needs the floor and the rounds, not the couples' names.
+  const day = useDay(now, { events: 'index' });
   const name = useCompetitionName();
   const status = useMemo(() => floorStatus(scheduleOf(events.data ?? {})), [events.data]);
-  const error = events.error ?? settings.error ?? live.error;
+  const error = events.error ?? settings.error ?? live.error ?? day.error;
   const hasHeats = live.data?.timeline.slots.some((s) => s.slot.kind === 'heat') === true;
 
   return (
@@ -35,11 +38,11 @@ export default function LiveRoute() {
       <Container fluid className="live-frame py-3 px-4">
         <PageTitle title={name.data ? `${name.data} · Live` : 'Live'} />
         {error && <ErrorState error={error} title="The live view lost its data" />}
-        {!error && (events.loading || settings.loading || live.loading) && <LoadingState label="Loading the schedule..." />}
-        {!error && events.data !== undefined && !settings.loading && live.data !== undefined && (
+        {!error && (events.loading || settings.loading || live.loading || day.loading) && <LoadingState label="Loading the schedule..." />}
+        {!error && events.data !== undefined && !settings.loading && live.data !== undefined && day.data !== undefined && (
           hasHeats ? (
             <div key={String(settings.data?.liveScrollRefreshIndex ?? 0)} className="live-body">
-              <HeatLive live={live.data} settings={settings.data ?? {}} now={now} />
+              <HeatLive live={live.data} day={day.data} settings={settings.data ?? {}} now={now} />
             </div>
           ) : status.schedule.length === 0 ? (
             <EmptyState title="No rounds scheduled yet">The running order appears here once the scrutineer sets it up.</EmptyState>

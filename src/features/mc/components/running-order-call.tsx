@@ -1,20 +1,21 @@
-// The MC's view of the running order: the pace of the day, the heat on the floor and the heat on deck.
+// The MC's view of the floor, from the one model of the day: the pace, the heat on the floor and the next one.
 import { latenessText } from '../../../components/running-order/lateness-text';
-import type { LiveTimeline } from '../../../data/hooks/running-order';
+import { type DayModel, viewForMc } from '../../../domain/running-order';
 import { HeatCall } from './heat-call';
 
-export function RunningOrderCall({ live }: { live: LiveTimeline }) {
-  const { timeline, input } = live;
-  const onFloor = timeline.slots.find((s) => s.status === 'on-floor');
-  const onDeck = timeline.slots.find((s) => s.status === 'on-deck');
-  const lateness = latenessText(timeline.latenessMinutes);
+export function RunningOrderCall({ day }: { day: DayModel }) {
+  const view = viewForMc(day);
+  const heatOf = (slotKey: string) => day.heats.find((heat) => heat.slotKey === slotKey);
+  const current = view.current && heatOf(view.current.slotKey);
+  const next = view.next && heatOf(view.next.slotKey);
+  const lateness = latenessText(view.latenessMinutes);
   return (
     <section aria-labelledby="mc-running-order" className="mb-4">
       <h2 id="mc-running-order" className="h4">Running order</h2>
       {lateness && <p role="status" aria-label="Pace" className="fs-5 fw-semibold">{lateness}</p>}
-      {onFloor && <HeatCall heading="Heat on the floor" timing={onFloor} events={input.events} />}
-      {onDeck && <HeatCall heading="Heat on deck" timing={onDeck} events={input.events} />}
-      {!onFloor && !onDeck && <p className="text-secondary">Every heat of the day has been danced.</p>}
+      {view.current && current && <HeatCall heading="On the floor" call={view.current} heat={current} />}
+      {view.next && next && <HeatCall heading="Next" call={view.next} heat={next} />}
+      {!view.current && !view.next && <p className="text-secondary">No heat on the floor or on deck.</p>}
     </section>
   );
 }

@@ -35,11 +35,15 @@ describe('MC with a running order', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: START + 9 * MIN });
     renderAdmin(<McRoute />, { tree, grants: { mc: true } });
     expect(await screen.findByRole('status', { name: 'Pace' })).toHaveTextContent('Running 8 min late');
-    const floor = screen.getByRole('region', { name: 'Heat on the floor' });
-    expect(within(floor).getByRole('heading')).toHaveTextContent('Heat on the floor: Heat 4 · Bronze Standard Final');
+    // One version of the floor: the heat, not the Running round a second time.
+    expect(screen.getAllByRole('region', { name: 'On the floor' })).toHaveLength(1);
+    const floor = screen.getByRole('region', { name: 'On the floor' });
+    expect(within(floor).getByRole('heading')).toHaveTextContent('On the floor: Heat 4 · Bronze Standard Final');
+    expect(floor).toHaveTextContent('Heat 4, Bronze Standard Final: couples 101, 102, 103 and 104.');
     expect(within(floor).getByRole('list', { name: 'Couples of heat 4' }).textContent).toBe('101102103104');
-    const deck = screen.getByRole('region', { name: 'Heat on deck' });
-    expect(within(deck).getByRole('heading')).toHaveTextContent('Heat on deck: Heat 5 · Gold Standard Final + Silver Standard Final');
-    expect(within(deck).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['101', '102', '105', '106']);
+    expect(screen.queryByRole('heading', { name: /Next up/ })).not.toBeInTheDocument();
+    const deck = screen.getByRole('region', { name: 'Next' });
+    expect(within(deck).getByRole('heading')).toHaveTextContent('Next: Heat 5 · Gold Standard Final + Silver Standard Final');
+    expect(within(deck).getByRole('list', { name: 'Couples of heat 5' }).textContent).toBe('101102105106');
   });
 });

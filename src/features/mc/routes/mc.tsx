@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { useNow } from '../../../components/use-now';
 import { useEvents } from '../../../data/hooks/competition';
-import { useTimeline } from '../../../data/hooks/running-order';
+import { useDay } from '../../../data/hooks/day';
 import { RoundState } from '../../../domain/model';
 import { nextDancedRoundOf } from '../../../domain/rounds';
 import { roundsInState } from '../../../domain/running-order';
@@ -15,25 +15,26 @@ import { roundKey } from '../../../console-kit/utils/round-labels';
 
 export default function McRoute() {
   const events = useEvents();
-  const live = useTimeline(useNow(15_000));
+  const day = useDay(useNow(15_000));
   return (
     <section>
       <h1 className="h3">MC</h1>
-      <DataGate values={[events, live]}>
+      <DataGate values={[events, day]}>
         {() => {
           const all = events.data ?? {};
-          const hasHeats = live.data?.timeline.slots.some((s) => s.slot.kind === 'heat') === true;
+          // With a running order its heats are the one answer for the floor; rounds' states only before there is one.
+          const hasHeats = (day.data?.heats.length ?? 0) > 0;
           const onFloor = roundsInState(all, RoundState.Running);
           const next = roundsInState(all, RoundState.Initialized)[0];
           const latest = roundsInState(all, RoundState.Posted).at(-1);
           if (!onFloor.length && !next && !latest && !hasHeats) return <EmptyState title="Nothing to announce yet" />;
           return (
             <>
-              {hasHeats && live.data && <RunningOrderCall live={live.data} />}
-              {onFloor.map((round) => (
+              {hasHeats && day.data && <RunningOrderCall day={day.data} />}
+              {!hasHeats && onFloor.map((round) => (
                 <FloorCall key={roundKey(round)} heading="On the floor" round={round} />
               ))}
-              {next && <FloorCall heading="Next up" round={next} />}
+              {!hasHeats && next && <FloorCall heading="Next up" round={next} />}
               {latest && (
                 <>
                   <SavedRoundAnnouncement round={latest} nextRoundName={nextDancedRoundOf(all, latest)?.roundName} />

@@ -1,5 +1,6 @@
 // Every team and independent dancer with what they were charged, paid and still owe, and their invoice.
 import Table from 'react-bootstrap/Table';
+import { ScrollBox } from '../../../components/scroll-box';
 import { Link } from 'react-router-dom';
 import { type DeskRow, formatMoney } from '../../../domain/money';
 
@@ -15,7 +16,9 @@ const CHECK_IN = { all: 'Checked in', some: 'Partly checked in', none: 'Not chec
 
 export function BalancesTable({ rows, currency, invoiceHref, label }: BalancesTableProps) {
   return (
-    <Table size="sm" responsive aria-label={label}>
+    // The desk view has no links in it: the box itself takes focus so a keyboard can scroll it.
+    <ScrollBox label={`${label}, scrolls sideways`}>
+    <Table size="sm" aria-label={label}>
       <thead>
         <tr><th>Team or dancer</th><th className="text-end">Charged</th><th className="text-end">Paid</th><th className="text-end">Balance due</th><th>Check-in</th>{invoiceHref && <th>Invoice</th>}</tr>
       </thead>
@@ -32,5 +35,6 @@ export function BalancesTable({ rows, currency, invoiceHref, label }: BalancesTa
         ))}
       </tbody>
     </Table>
+    </ScrollBox>
   );
 }

@@ -9,7 +9,7 @@ import { matchesSearch } from '../../../domain/entries';
 import { useEvents } from '../../../data/hooks/competition';
 import { useAuth } from '../../../data/auth/use-auth';
 import { EmptyState } from '../../../components/empty-state';
-import { BackNumberList } from '../components/back-number-list';
+import { BackNumberCards } from '../components/back-number-cards';
 import { CouplesTable } from '../components/couples-table';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { PrintFrame } from '../../../console-kit/components/print-frame';
@@ -30,7 +30,7 @@ export default function CompetitorsRoute() {
       <DataGate values={[events]}>
         {() => (
           <PrintFrame title="Back numbers" backTo="/admin/competitors" backLabel="Back to competitors">
-            <BackNumberList rows={couplesOf(events.data ?? {})} />
+            <BackNumberCards rows={couplesOf(events.data ?? {})} />
           </PrintFrame>
         )}
       </DataGate>
@@ -71,7 +71,7 @@ export default function CompetitorsRoute() {
                   Export entries (CSV)
                 </Button>
                 <Link className="btn btn-outline-secondary" to="?print=numbers">
-                  Back-number list
+                  Back-number cards
                 </Link>
               </div>
               <p className="text-muted small" role="status">

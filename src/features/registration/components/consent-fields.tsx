@@ -18,7 +18,7 @@ interface ConsentProps {
 function Consent({ id, title, text, checkLabel, registration, error }: ConsentProps) {
   return (
     <section aria-labelledby={`${id}-title`} className="border rounded p-3 mb-3 bg-body-tertiary">
-      <h3 id={`${id}-title`} className="h6">{title}</h3>
+      <h2 id={`${id}-title`} className="h6">{title}</h2>
       <div id={`${id}-text`} className="small">
         {text.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
       </div>

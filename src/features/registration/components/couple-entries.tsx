@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { CompetitionEvent } from '../../../domain/model';
+import { eventWithdrawalClosed } from '../../../domain/registration';
 import type { MyCouple } from '../hooks/my-couples';
 import { AddEventsForm, type AddEventsProblem } from './add-events-form';
 import { WithdrawButton } from './withdraw-button';
@@ -30,7 +31,12 @@ export function CoupleEntries({ couple, events, editable, onWithdraw, onAdd, chi
         {couple.eventNames.map((eventName) => (
           <ListGroup.Item as="li" key={eventName} className="d-flex justify-content-between align-items-center gap-2 flex-wrap">
             <span>{eventName}</span>
-            {editable && <WithdrawButton eventName={eventName} onWithdraw={() => onWithdraw(eventName)} />}
+            {editable && (
+              <WithdrawButton
+                eventName={eventName} onWithdraw={() => onWithdraw(eventName)}
+                closedReason={events[eventName] ? eventWithdrawalClosed(events[eventName]) : null}
+              />
+            )}
           </ListGroup.Item>
         ))}
       </ListGroup>

@@ -3,7 +3,9 @@ import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { orderedDances } from '../../../domain/constants';
 import { compareEvents } from '../../../domain/events';
+import { eventEntryClosed } from '../../../domain/registration';
 import { type CompetitionEvent, STYLES } from '../../../domain/model';
+import { useRovingCheckboxes } from './use-roving-checkboxes';
 
 export interface EventPickerProps {
   events: Readonly<Record<string, CompetitionEvent>>;
@@ -17,12 +19,14 @@ export interface EventPickerProps {
    * with its reason beside it, and the first receives focus so a phone scrolls to it.
    */
   eventErrors?: Readonly<Record<string, string>>;
+  /** The organiser adds couples to events already under way (a late entry); a competitor cannot. */
+  lateEntries?: boolean;
 }
 
 const NO_EVENT_ERRORS: Readonly<Record<string, string>> = {};
 
 /** One column per style, its events by level, each with its dances: the style × level grid. */
-export function EventPicker({ events, registration, error, exclude, legend = 'Events', eventErrors = NO_EVENT_ERRORS }: EventPickerProps) {
+export function EventPicker({ events, registration, error, exclude, legend = 'Events', eventErrors = NO_EVENT_ERRORS, lateEntries = false }: EventPickerProps) {
   const idPrefix = useId();
   const group = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
@@ -37,10 +41,19 @@ export function EventPicker({ events, registration, error, exclude, legend = 'Ev
       .filter((event) => event.style === style && !exclude?.has(event.eventName))
       .sort(compareEvents),
   })).filter((column) => column.events.length > 0);
+  // A closed event's box is disabled and cannot take focus, so the one Tab stop skips it.
+  const roving = useRovingCheckboxes(byStyle.flatMap((column) => column.events
+    .filter((event) => lateEntries || eventEntryClosed(event) === null)
+    .map((event) => event.eventName)));
 
   return (
-    <fieldset ref={group} className="mb-3" aria-describedby={error ? `${idPrefix}-error` : undefined}>
+    // One Tab stop for the whole list (there may be twenty events): arrow keys move within it.
+    <fieldset
+      ref={group} className="mb-3" aria-describedby={error ? `${idPrefix}-error` : undefined}
+      onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}
+    >
       <legend className="h5">{legend}</legend>
+      {byStyle.length > 0 && <p className="form-text mt-0">With a keyboard: arrow keys move between events, Space ticks one, Tab goes on.</p>}
       {/* Above the list, not below it: on a phone the end of the list is off screen. */}
       {error && <div id={`${idPrefix}-error`} className="invalid-feedback d-block mb-2" role="alert">{error}</div>}
       {byStyle.length === 0 && <p className="text-secondary">No events are open for registration yet.</p>}
@@ -53,16 +66,22 @@ export function EventPicker({ events, registration, error, exclude, legend = 'Ev
               const checkId = `${idPrefix}-${event.eventName}`;
               // aria-describedby is a list of ids split at spaces, so this id must have none.
               const errorId = `${idPrefix}-${STYLES.indexOf(column.style)}-${index}-error`;
+              // Registration follows the day: the rules refuse a competitor's entry once the first round started.
+              const closed = lateEntries ? null : eventEntryClosed(event);
+              const closedId = `${idPrefix}-${STYLES.indexOf(column.style)}-${index}-closed`;
+              const describedBy = [refusal !== undefined ? errorId : null, closed ? closedId : null].filter(Boolean).join(' ');
               return (
                 <Form.Check key={event.eventName} id={checkId} className="mb-2">
                   <Form.Check.Input
                     type="checkbox" value={event.eventName} isInvalid={refusal !== undefined} aria-invalid={refusal !== undefined ? true : undefined}
-                    aria-describedby={refusal !== undefined ? errorId : undefined} {...registration}
+                    aria-describedby={describedBy || undefined} tabIndex={roving.tabIndexOf(event.eventName)} {...registration}
+                    disabled={closed !== null}
                   />
                   <Form.Check.Label>
                     {event.eventName}
                     <span className="d-block small text-secondary">{orderedDances(event.dances).join(', ')}</span>
                   </Form.Check.Label>
+                  {closed && <div id={closedId} className="small text-secondary">{closed}</div>}
                   {refusal !== undefined && <div id={errorId} className="invalid-feedback d-block" role="alert">{refusal}</div>}
                 </Form.Check>
               );

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
+import { useFocusWhenShown } from '../../../components/use-focus-when-shown';
 import { WhatYouOwe } from './what-you-owe';
 import type { RegisteredEntry } from '../../../domain/registration';
 
@@ -13,8 +14,10 @@ export interface RegistrationConfirmationProps {
 export function RegistrationConfirmation({ entries, adminMode, onAnother }: RegistrationConfirmationProps) {
   const sorted = [...entries].sort((a, b) => a.eventName.localeCompare(b.eventName));
   const [first] = sorted;
+  // The form this replaces had focus (its submit button); the confirmation takes it over.
+  const ref = useFocusWhenShown<HTMLDivElement>('shown', true);
   return (
-    <Alert variant="success" role="status" aria-labelledby="registration-done">
+    <Alert ref={ref} tabIndex={-1} variant="success" role="status" aria-labelledby="registration-done">
       <Alert.Heading as="h2" id="registration-done" className="h4">
         {first.entry.leadName} and {first.entry.followName} are registered
       </Alert.Heading>

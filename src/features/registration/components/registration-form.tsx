@@ -8,9 +8,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
+import { useFocusWhenShown } from '../../../components/use-focus-when-shown';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useEvents } from '../../../data/hooks/competition';
-import { useCouples, useCouplesPerAccount } from '../../../data/people/use-couples';
+import { useAccountSlots, useCouples, useCouplesPerAccount } from '../../../data/people/use-couples';
+import { accountCapReached } from '../../../domain/people';
+import { useRoles } from '../../../data/auth/use-roles';
 import { useDancerCouples } from '../../../data/people/dancer-emails';
 import type { RegisteredEntry } from '../../../domain/registration';
 import { clearRegistrationDraft, loadRegistrationDraft, useRegistrationDraft } from '../hooks/registration-draft';
@@ -25,6 +28,8 @@ import { AffiliationField } from './affiliation-field';
 import { ConsentFields } from './consent-fields';
 import { DancerEmailFields } from './dancer-email-fields';
 import { EventPicker } from './event-picker';
+import { NameCaseHint } from './name-case-hint';
+import { SubmitConnectionNotice } from './submit-connection-notice';
 import { RegistrationConfirmation } from './registration-confirmation';
 import { TextField } from './text-field';
 
@@ -63,19 +68,41 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const { register, handleSubmit, formState, setError, reset, control, setValue } = form;
   const account = useWatch({ control, name: 'account' });
   const typedAffiliation = useWatch({ control, name: 'affiliation' });
+  const typedLead = useWatch({ control, name: 'leadName' });
+  const typedFollow = useWatch({ control, name: 'followName' });
   const [eventErrors, setEventErrors] = useState<Readonly<Record<string, string>>>(NO_EVENT_ERRORS);
   const [coupleExists, setCoupleExists] = useState(false);
+  const rootErrorRef = useFocusWhenShown<HTMLDivElement>(formState.errors.root?.message, true);
   const couples = useCouples();
   const cap = useCouplesPerAccount();
   const dancerCouples = useDancerCouples(adminMode ? null : user);
   const dancerOf = useMemo(() => Object.keys(dancerCouples.data ?? {}), [dancerCouples.data]);
+  const roles = useRoles();
+  const teamCaptain = roles.grants.teamCaptain === true;
+  const competitor = !adminMode && user ? user : null;
+  const slots = useAccountSlots(competitor?.uid ?? null);
   const register_ = useRegisterAction({
-    adminMode, events: events.data ?? {}, user, dancerOf,
+    adminMode, events: events.data ?? {}, user, dancerOf, teamCaptain,
     ...(couples.data ? { couples: couples.data } : {}), ...(typeof cap.data === 'number' ? { cap: cap.data } : {}),
   });
 
   if (events.error) return <ErrorState error={events.error} title="Could not load the events" />;
-  if (events.loading || authLoading) return <LoadingState label="Loading the registration form..." />;
+  if (events.loading || authLoading || roles.loading) return <LoadingState label="Loading the registration form..." />;
+  if (competitor && (couples.loading || slots.loading || cap.loading)) return <LoadingState label="Loading the registration form..." />;
+  // The cap is checked before the form is filled, not after (issue 31); the rules check it again on writing.
+  const capReached = competitor && !registered ? accountCapReached(
+    { uid: competitor.uid, ...(teamCaptain ? { teamCaptain: true } : {}) },
+    { couples: couples.data ?? {}, events: events.data ?? {}, ...(slots.data ? { slots: slots.data } : {}) },
+    typeof cap.data === 'number' ? cap.data : undefined,
+  ) : null;
+  if (capReached) {
+    return (
+      <Alert variant="warning" role="status" aria-label="Couples limit reached">
+        <p className="mb-2">{capReached.message}</p>
+        <p className="mb-0">To add or withdraw events of a couple you registered, go to <Link to="/updateEntries" className="alert-link">My entries</Link>.</p>
+      </Alert>
+    );
+  }
   if (registered) {
     return (
       <>
@@ -118,7 +145,7 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={adminMode ? 'Add a couple' : 'Register a couple'}>
       {errors.root && (
-        <Alert variant="danger" role="alert">
+        <Alert ref={rootErrorRef} tabIndex={-1} variant="danger" role="alert">
           {errors.root.message}
           {coupleExists && (
             <span className="d-block mt-2">
@@ -135,9 +162,11 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
         <Row className="g-md-3">
           <Col xs={12} md={6}>
             <TextField id="registration-lead" label="Lead's full name" registration={register('leadName')} error={errors.leadName?.message} />
+            <NameCaseHint typed={typedLead ?? ''} who="lead" onUse={(name) => setValue('leadName', name, { shouldValidate: formState.isSubmitted })} />
           </Col>
           <Col xs={12} md={6}>
             <TextField id="registration-follow" label="Follow's full name" registration={register('followName')} error={errors.followName?.message} />
+            <NameCaseHint typed={typedFollow ?? ''} who="follow" onUse={(name) => setValue('followName', name, { shouldValidate: formState.isSubmitted })} />
           </Col>
         </Row>
         <DancerEmailFields
@@ -152,7 +181,7 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
           <TextField id="registration-affiliation-other" label="Your team's name (for the organiser)" registration={register('affiliationOther')} error={errors.affiliationOther?.message} />
         )}
       </fieldset>
-      <EventPicker events={events.data ?? {}} registration={register('events')} error={errors.events?.message} eventErrors={eventErrors} />
+      <EventPicker events={events.data ?? {}} registration={register('events')} error={errors.events?.message} eventErrors={eventErrors} lateEntries={adminMode} />
       {!adminMode && (
         <ConsentFields
           waiver={register('waiver')}
@@ -167,6 +196,7 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
       <Button type="submit" size="lg" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? 'Registering...' : adminMode ? 'Add couple' : 'Register'}
       </Button>
+      <SubmitConnectionNotice sending={formState.isSubmitting} />
     </Form>
   );
 }

@@ -35,6 +35,16 @@ describe('What you owe (registrant)', () => {
     expect(screen.getByText(/Cheque to Riverbend DanceSport at the desk/)).toBeVisible();
   });
 
+  it('shows each couple\'s own share and each dancer\'s, beside the team\'s total', async () => {
+    renderPublic(<UpdateEntriesRoute />, { db: tree(), auth: createFakeAuthGateway({ uid: 'me', email: 'me@example.com' }), at: '/updateEntries' });
+    const shares = await screen.findByRole('table', { name: "Each couple's share" });
+    const row = within(shares).getByRole('row', { name: 'Cy Dunn & Di Ek' });
+    // Two dancers × (30.00 + 5.00), of the team's 140.00.
+    expect(row).toHaveTextContent('$70.00');
+    expect(row).toHaveTextContent('Cy Dunn $35.00, Di Ek $35.00');
+    expect(within(shares).queryByRole('row', { name: /Eva Fox/ })).not.toBeInTheDocument();
+  });
+
   it('shows nothing to pay when the organiser has set no fees', async () => {
     const { fees: _unused, ...noFees } = tree();
     renderPublic(<UpdateEntriesRoute />, { db: noFees, auth: createFakeAuthGateway({ uid: 'me', email: 'me@example.com' }), at: '/updateEntries' });

@@ -5,6 +5,7 @@ import { AFFILIATIONS, AFFILIATION_OTHER } from '../../../domain/constants';
 import { entryInputProblem } from '../../../domain/entries';
 import { MAX_EMAIL_LENGTH } from '../../../domain/people';
 import { matchAffiliation } from '../../../domain/registration';
+import { nameCharacterProblem } from '../../../domain/competitors';
 
 export interface RegistrationValues {
   leadName: string;
@@ -38,7 +39,12 @@ const EMAIL = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 const name = (who: string) =>
   z.string().trim()
     .min(1, `Enter the ${who}'s full name.`)
-    .max(80, `The ${who}'s name can have at most 80 characters.`);
+    .max(80, `The ${who}'s name can have at most 80 characters.`)
+    // Names are shown publicly (results, the projector, invoices): letters only, no emoji (issue 31).
+    .superRefine((typed, ctx) => {
+      const problem = nameCharacterProblem(typed, `The ${who}'s name`);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 const dancerEmail = (who: string) =>
   z.string().trim()
@@ -54,7 +60,7 @@ export function canonicalAffiliation(typed: string, teams: readonly string[] = A
   return match.kind === 'exact' || match.kind === 'single' ? match.team : undefined;
 }
 
-function affiliationProblem(typed: string, teams: readonly string[]): string | null {
+export function affiliationProblem(typed: string, teams: readonly string[]): string | null {
   const match = matchAffiliation(typed, teams);
   if (match.kind === 'exact' || match.kind === 'single') return null;
   if (match.kind === 'several') return `Several teams fit “${typed.trim()}”: choose yours from the matches below.`;

@@ -8,9 +8,9 @@ import type { RegistrationValues } from './registration-schema';
 export type { RegisterOutcome };
 export type RegisterActionOptions = RegistrationContext;
 
-export function useRegisterAction({ adminMode, events, user, couples, cap, dancerOf }: RegisterActionOptions) {
+export function useRegisterAction({ adminMode, events, user, couples, cap, dancerOf, teamCaptain }: RegisterActionOptions) {
   return useCallback(
-    (values: RegistrationValues): Promise<RegisterOutcome> => submitRegistration(values, { adminMode, events, user, couples, cap, dancerOf }),
-    [adminMode, events, user, couples, cap, dancerOf],
+    (values: RegistrationValues): Promise<RegisterOutcome> => submitRegistration(values, { adminMode, events, user, couples, cap, dancerOf, teamCaptain }),
+    [adminMode, events, user, couples, cap, dancerOf, teamCaptain],
   );
 }

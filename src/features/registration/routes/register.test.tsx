@@ -164,17 +164,42 @@ describe('Register', () => {
     expect(db.writes).toEqual([]);
   });
 
-  it('refuses a new couple when every slot of the account is taken, naming the cap', async () => {
-    const u = user();
+  it('says the account is at its couples cap before the form is filled, not after, and points to My entries', async () => {
     const signedIn = createFakeAuthGateway({ uid: 'me', email: 'me@example.com' });
     const slots = { 0: 'a~b', 1: 'c~d', 2: 'e~f', 3: 'g~h' };
     const { db } = renderPublic(<RegisterRoute />, { db: { ...tree(), accountCouples: { me: slots } }, at: '/register', auth: signedIn });
+    const notice = await screen.findByRole('status', { name: 'Couples limit reached' });
+    expect(notice).toHaveTextContent('the most one account may (4). Ask the organiser for a team captain grant');
+    expect(within(notice).getByRole('link', { name: 'My entries' })).toHaveAttribute('href', '/updateEntries');
+    expect(screen.queryByRole('textbox', { name: "Lead's full name" })).toBeNull();
+    expect(db.writes).toEqual([]);
+  });
+
+  it('greys out an event whose first round has started, saying why beside it', async () => {
+    const started = tree();
+    const round = { roundId: 'Standard Bronze-R1', roundName: 'Final', roundNumber: 1, eventName: 'Standard Bronze', scheduleIndex: 1, recallSize: 6, roundState: 2 };
+    const db = { ...started, events: { ...started.events, 'Standard Bronze': { ...started.events['Standard Bronze'], rounds: { 1: round } } } };
+    renderPublic(<RegisterRoute />, { db, at: '/register' });
+    const box = await screen.findByRole('checkbox', { name: /Standard Bronze/ });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription('Closed for new entries: its final has started. Ask the organiser at the desk.');
+    expect(screen.getByRole('checkbox', { name: /Latin Bronze/ })).toBeEnabled();
+  });
+
+  it('lets an account holding the team captain grant register a fifth couple, with no slot', async () => {
+    const u = user();
+    const signedIn = createFakeAuthGateway({ uid: 'me', email: 'me@example.com' });
+    const slots = { 0: 'a~b', 1: 'c~d', 2: 'e~f', 3: 'g~h' };
+    const { db } = renderPublic(<RegisterRoute />, { db: { ...tree(), accountCouples: { me: slots }, roles: { me: { teamCaptain: true } } }, at: '/register', auth: signedIn });
     await fillCouple(u);
     await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
     await acceptConsents(u);
     await u.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('the most one account may (4). Ask the organiser for a team captain grant');
-    expect(db.writes).toEqual([]);
+    await waitFor(() => expect(db.writes).toHaveLength(1));
+    const id = entryIdFor('Cy Dunn', 'Di Ek');
+    expect(db.writes[0]).toMatchObject({ [`couples/${id}`]: { ownerUid: 'me' } });
+    expect((db.writes[0] as Record<string, { slot?: number }>)[`couples/${id}`].slot).toBeUndefined();
+    expect(Object.keys(db.writes[0]).some((path) => path.startsWith('accountCouples/'))).toBe(false);
   });
 
   it('marks only the refused event, with its reason beside it and focus on it', async () => {
@@ -381,5 +406,18 @@ describe('Register', () => {
     document.body.innerHTML = '';
     renderPublic(<RegisterRoute />, { db: new FakeTreeSource(tree()).refuse('events'), at: '/register' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the events');
+  });
+
+  it('proposes a proper case for a name typed in capitals, and refuses an emoji with a sentence', async () => {
+    const u = user();
+    const { db } = renderPublic(<RegisterRoute />, { db: tree(), at: '/register' });
+    await u.type(await screen.findByRole('textbox', { name: "Lead's full name" }), 'JOHN smith');
+    await u.click(screen.getByRole('button', { name: 'Use John Smith for the lead' }));
+    expect(field("Lead's full name")).toHaveValue('John Smith');
+    expect(screen.queryByRole('button', { name: /for the lead/ })).toBeNull();
+    await u.type(field("Follow's full name"), 'Mary 💃 Jones');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('textbox', { name: "Follow's full name" })).toHaveAccessibleDescription("The follow's name cannot contain emoji or pictures; type the name in letters.");
+    expect(db.writes).toEqual([]);
   });
 });

@@ -25,6 +25,7 @@ function Body() {
       {payment.price !== null && (
         <p className="lead">Registration is {PRICE.format(payment.price)} per dancer at the current {RATE[payment.tier]} rate.</p>
       )}
+      <p className="small">Registering a whole team? <Link to="/register/team">Use the team sheet</Link>: the team and consents once, one row per couple.</p>
       <RegistrationForm />
     </>
   );

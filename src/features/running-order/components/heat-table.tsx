@@ -1,5 +1,6 @@
 import Table from 'react-bootstrap/Table';
 import { formatClock } from '../../../components/format-date';
+import { ScrollBox } from '../../../components/scroll-box';
 import { heatRounds } from '../../../components/running-order/heat-rounds-text';
 import { SLOT_STATUS_TEXT } from '../../../components/running-order/slot-status-text';
 import type { CompetitionEvent } from '../../../domain/model';
@@ -20,6 +21,7 @@ const ROW_CLASS: Partial<Record<SlotTiming['status'], string>> = {
 /** Heats in order: number, estimated time, the events and rounds danced together, and the status. */
 export function HeatTable({ label, heats, events }: HeatTableProps) {
   return (
+    <ScrollBox label={`${label}, scrolls sideways`}>
     <Table size="sm" className="running-order-table mb-0" aria-label={label}>
       <thead>
         <tr>
@@ -44,11 +46,12 @@ export function HeatTable({ label, heats, events }: HeatTableProps) {
                   </div>
                 ))}
               </td>
-              <td className="text-nowrap">{SLOT_STATUS_TEXT[timing.status]}</td>
+              <td className="text-nowrap running-order-status">{SLOT_STATUS_TEXT[timing.status]}</td>
             </tr>
           );
         })}
       </tbody>
     </Table>
+    </ScrollBox>
   );
 }

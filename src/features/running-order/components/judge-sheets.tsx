@@ -1,10 +1,11 @@
-// Blank marking sheets for paper backup when a tablet dies: one printed page per round, heat and judge,
-// couples by number down the side, a column per dance to write in.
+// Blank marking sheets for paper backup when a tablet dies: one printed page per heat of the running order,
+// round and judge, couples by number down the side, a column per dance to write in.
 import type { JudgeSheetPage } from '../../../domain/transfer';
 import './judge-sheets.css';
 
 function pageTitle(page: JudgeSheetPage): string {
-  const heat = page.heatCount > 1 ? `, heat ${page.heat} of ${page.heatCount}` : '';
+  const part = page.heatsOfRound > 1 ? ` (${page.heatOfRound} of ${page.heatsOfRound})` : '';
+  const heat = page.heatNumber === null ? '' : `, heat ${page.heatNumber}${part}`;
   return `${page.eventName}, ${page.roundName}${heat}: judge ${page.judge.label} (${page.judge.name})`;
 }
 
@@ -45,7 +46,7 @@ export function JudgeSheets({ pages }: { pages: readonly JudgeSheetPage[] }) {
   return (
     <>
       {pages.map((page) => (
-        <SheetPage key={`${page.eventName}/${page.roundNumber}/${page.heat}/${page.judge.key}`} page={page} />
+        <SheetPage key={`${page.eventName}/${page.roundNumber}/${page.heatOfRound}/${page.judge.key}`} page={page} />
       ))}
     </>
   );

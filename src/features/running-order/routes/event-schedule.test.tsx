@@ -94,13 +94,57 @@ describe('Event schedule', () => {
     expect(screen.queryByRole('button', { name: 'Clear rounds' })).not.toBeInTheDocument();
   });
 
-  it('generates rounds for every event from its entries', async () => {
+  it('previews re-planning rounds, keeps a skipped round and a filled final, and writes only the new event\'s rounds', async () => {
     const fresh = makeEvent('Gold', 'Smooth', ['Waltz'], couples.slice(0, 3), []);
-    const { db } = renderAdmin(<EventScheduleRoute />, { tree: { ...tree, events: { [fresh.eventName]: fresh } } });
+    const judged = makeEvent('Gold', 'Latin', ['Rumba'], couples, [
+      { state: RoundState.Skipped, scheduleIndex: 4 },
+      { state: RoundState.Initialized, scheduleIndex: 5, couples: couples.slice(0, 6) },
+    ]);
+    const events = { ...tree.events, [fresh.eventName]: fresh, [judged.eventName]: judged };
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: { ...tree, events } });
     await userEvent.click(await screen.findByRole('button', { name: 'Generate rounds' }));
-    expect(await screen.findByText('Generated rounds for Gold Smooth.')).toBeInTheDocument();
-    expect(rowNames()).toEqual(['Gold Smooth Final']);
+    const preview = await screen.findByRole('region', { name: 'Re-plan rounds: what will change' });
+    expect(within(within(preview).getByRole('list', { name: 'Rounds that will change' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Gold Smooth'),
+    ]);
+    const kept = within(preview).getByRole('list', { name: 'Rounds kept' });
+    expect(kept).toHaveTextContent('Gold Latin Semi-Final is kept: it was skipped by the chairman.');
+    expect(kept).toHaveTextContent('Gold Latin Final is kept: it has 6 couples.');
+    expect(db.read('events/Gold Smooth/rounds')).toBeNull();
+    await userEvent.click(within(preview).getByRole('button', { name: 'Write these changes' }));
+    expect(await screen.findByText(/^Saved: re-planned the rounds of Gold Smooth\./)).toBeInTheDocument();
     expect(db.read('events/Gold Smooth/rounds/1/recallSize')).toBe(3);
+    expect([db.read('events/Gold Latin/rounds/1'), db.read('events/Gold Latin/rounds/2')]).toEqual([judged.rounds?.['1'], judged.rounds?.['2']]);
+    expect(db.read('events/Bronze Standard/rounds/1')).toEqual(bronze.rounds?.['1']);
+  });
+
+  it('re-plans a kept round only when the organiser ticks it', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree });
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate rounds' }));
+    const preview = await screen.findByRole('region', { name: 'Re-plan rounds: what will change' });
+    expect(within(preview).getByRole('button', { name: 'Write these changes' })).toBeDisabled();
+    expect(within(preview).getByText('Nothing would change, so there is nothing to write.')).toBeInTheDocument();
+    await userEvent.click(within(preview).getByRole('checkbox', { name: 'Re-plan Bronze Standard Final anyway' }));
+    await waitFor(() => expect(within(preview).getByRole('button', { name: 'Write these changes' })).toBeEnabled());
+    await userEvent.click(within(preview).getByRole('button', { name: 'Write these changes' }));
+    expect(await screen.findByText(/^Saved: re-planned the rounds of Bronze Standard\./)).toBeInTheDocument();
+    expect([db.read('events/Silver Latin/rounds/1'), db.read('events/Silver Latin/rounds/2')]).toEqual([silver.rounds?.['1'], silver.rounds?.['2']]);
+  });
+
+  it('adds rounds to a new event on its own, with heats at the end of the day', async () => {
+    const fresh = makeEvent('Gold', 'Smooth', ['Waltz'], couples.slice(0, 3), []);
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: { ...tree, events: { ...tree.events, [fresh.eventName]: fresh } } });
+    const form = await screen.findByRole('form', { name: 'Add rounds to a new event' });
+    expect(within(form).getByLabelText('New event')).toHaveValue('Gold Smooth');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add rounds to a new event' }));
+    const preview = await screen.findByRole('region', { name: 'Add rounds to Gold Smooth: what will change' });
+    expect(within(preview).getByRole('list', { name: 'Heats that will change' })).toBeInTheDocument();
+    await userEvent.click(within(preview).getByRole('button', { name: 'Write these changes' }));
+    expect(await screen.findByText('Saved: added 1 round to Gold Smooth.')).toBeInTheDocument();
+    expect(db.read('events/Gold Smooth/rounds/1/roundName')).toBe('Final');
+    expect([db.read('events/Silver Latin/rounds/1'), db.read('events/Silver Latin/rounds/2')]).toEqual([silver.rounds?.['1'], silver.rounds?.['2']]);
+    const slots = db.read('schedule/slots') as Record<string, { rounds?: Record<string, unknown> }>;
+    expect(Object.values(slots).some((slot) => slot.rounds?.['Gold Smooth-R1'] !== undefined)).toBe(true);
   });
 });
 

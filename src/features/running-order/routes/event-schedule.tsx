@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  addRound, changeRoundState, clearRounds, generateRounds, moveRoundInSchedule, removeRound, setRoundRecallSize, setRoundStartTime,
+  addRound, changeRoundState, clearRounds, moveRoundInSchedule, removeRound, setRoundRecallSize, setRoundStartTime,
 } from '../../../use-cases/rounds/rounds';
 import type { StateAction } from '../../../domain/rounds';
 import { useEvents, useEventSettings } from '../../../data/hooks/competition';
@@ -10,11 +10,11 @@ import { EmptyState } from '../../../components/empty-state';
 import type { Round } from '../../../domain/model';
 import { scheduleOf } from '../../../domain/running-order';
 import { DataGate } from '../../../console-kit/components/data-gate';
-import { HeatSheet } from '../components/heat-sheet';
 import { JudgeSheetsLink, JudgeSheetsPrint } from '../components/judge-sheets-print';
-import { ALL_EVENTS, HeatSheetPicker } from '../components/heat-sheet-picker';
-import { PrintFrame } from '../../../console-kit/components/print-frame';
+import { HeatSheetLink } from '../components/heat-sheet-picker';
+import { HeatSheetPrint } from '../components/heat-sheet-print';
 import { RoundsBulkActions } from '../components/rounds-bulk-actions';
+import { NewEventRounds } from '../components/new-event-rounds';
 import { RunningOrderPanel } from '../components/running-order/running-order-panel';
 import type { ScheduleRowActions } from '../components/schedule-row';
 import { ScheduleTable } from '../components/schedule-table';
@@ -48,12 +48,6 @@ export default function EventScheduleRoute() {
     [actor, compact],
   );
 
-  const generate = () =>
-    bulk.run(async () => {
-      setOutcome(null);
-      const plan = await generateRounds(sortEvents);
-      setOutcome(planOutcome('Generated rounds for', plan.generated, plan.skipped));
-    });
   const clear = () =>
     bulk.run(async () => {
       setOutcome(null);
@@ -61,35 +55,32 @@ export default function EventScheduleRoute() {
       setOutcome(planOutcome('Cleared rounds of', plan.cleared, plan.skipped));
     });
 
-  if (judgeSheetsFor !== null) return <JudgeSheetsPrint eventName={judgeSheetsFor} />;
+  if (judgeSheetsFor !== null) {
+    const roundParam = Number(search.get('round'));
+    const roundNumber = Number.isInteger(roundParam) && roundParam > 0 ? roundParam : null;
+    return <JudgeSheetsPrint eventName={judgeSheetsFor} roundNumber={roundNumber} judgeKey={search.get('judge')} />;
+  }
+  if (heatSheet !== null) return <HeatSheetPrint choice={heatSheet} />;
   return (
     <section>
-      {heatSheet === null && <h1 className="h3">Event schedule</h1>}
+      <h1 className="h3">Event schedule</h1>
       <DataGate values={[events, settings]}>
         {() => {
           const schedule = scheduleOf(events.data ?? {});
           const sorted = sortEvents(events.data ?? {});
-          if (heatSheet !== null) {
-            const shown = heatSheet === ALL_EVENTS ? sorted : sorted.filter((event) => event.eventName === heatSheet);
-            return (
-              <PrintFrame title={heatSheet === ALL_EVENTS ? 'Heat sheets' : `Heat sheet: ${heatSheet}`} backTo="/admin/eventschedule" backLabel="Back to the schedule">
-                {shown.length === 0 ? <EmptyState title={`No event called ${heatSheet}`} /> : shown.map((event) => <HeatSheet key={event.eventName} event={event} />)}
-              </PrintFrame>
-            );
-          }
           return (
             <>
-              <HeatSheetPicker eventNames={sorted.map((event) => event.eventName)} />
+              <HeatSheetLink />
               <JudgeSheetsLink eventNames={sorted.map((event) => event.eventName)} />
               <RoundsBulkActions
                 showGenerate={settings.data?.hideGenerateRoundsButton !== true}
                 showClear={settings.data?.hideClearRoundsButton !== true}
-                onGenerate={() => void generate()}
                 onClear={() => void clear()}
                 pending={bulk.pending}
                 error={bulk.error}
                 outcome={bulk.done ? outcome : null}
               />
+              <NewEventRounds eventNames={sorted.filter((event) => Object.keys(event.rounds ?? {}).length === 0).map((event) => event.eventName)} />
               <WriteFeedback error={drop.error} onDismiss={drop.clearError} />
               {schedule.length === 0 ? (
                 <EmptyState title="No rounds yet">Create events on the setup screen, then generate their rounds.</EmptyState>

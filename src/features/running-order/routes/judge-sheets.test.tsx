@@ -37,6 +37,47 @@ describe('Blank judge sheets', () => {
     expect(within(article).getAllByText('Place every couple from 1 to 1 in each dance; no place twice.')).toHaveLength(2);
   });
 
+  it('prints a page per heat of the running order, with the heat number every screen shows', async () => {
+    const schedule = {
+      settings: { floorCapacity: 2, minHeatsApart: 0, danceSeconds: 90, gapBetweenDancesSeconds: 30, gapBetweenHeatsSeconds: 60 },
+      slots: {
+        s1: { kind: 'heat', number: 21, position: 1, rounds: { 'Silver Latin-R1': { eventName: 'Silver Latin', roundNumber: 1, part: 1, parts: 2, couples: { [couples[0].entryId]: true } } } },
+        s2: { kind: 'heat', number: 22, position: 2, rounds: { 'Silver Latin-R1': { eventName: 'Silver Latin', roundNumber: 1, part: 2, parts: 2, couples: { [couples[1].entryId]: true, [couples[2].entryId]: true } } } },
+      },
+    };
+    renderAdmin(<EventScheduleRoute />, { tree: { ...tree, schedule }, at: '/admin/eventschedule?judgesheets=Silver%20Latin', pattern: '/admin/eventschedule' });
+    const article = await screen.findByRole('article', { name: 'Judge sheets: Silver Latin' });
+    expect(sheetsOf(article)).toEqual([
+      'Silver Latin, Semi-Final, heat 21 (1 of 2): judge A (Ada Judge)',
+      'Silver Latin, Semi-Final, heat 21 (1 of 2): judge B (Ben Judge)',
+      'Silver Latin, Semi-Final, heat 22 (2 of 2): judge A (Ada Judge)',
+      'Silver Latin, Semi-Final, heat 22 (2 of 2): judge B (Ben Judge)',
+    ]);
+    const grid = within(article).getByRole('table', { name: 'Marks: Silver Latin, Semi-Final, heat 22 (2 of 2): judge A (Ada Judge)' });
+    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['102', '103']);
+  });
+
+  it("prints one judge's sheets of one round's heats for the paper fallback (&round=&judge=)", async () => {
+    const schedule = {
+      settings: { floorCapacity: 2, minHeatsApart: 0, danceSeconds: 90, gapBetweenDancesSeconds: 30, gapBetweenHeatsSeconds: 60 },
+      slots: {
+        s1: { kind: 'heat', number: 21, position: 1, rounds: { 'Silver Latin-R1': { eventName: 'Silver Latin', roundNumber: 1, part: 1, parts: 2, couples: { [couples[0].entryId]: true } } } },
+        s2: { kind: 'heat', number: 22, position: 2, rounds: { 'Silver Latin-R1': { eventName: 'Silver Latin', roundNumber: 1, part: 2, parts: 2, couples: { [couples[1].entryId]: true, [couples[2].entryId]: true } } } },
+      },
+    };
+    const finalRound = makeEvent('Silver', 'Latin', ['Rumba', 'ChaCha'], couples, [
+      { state: RoundState.Initialized, scheduleIndex: 1, couples },
+      { state: RoundState.Initialized, scheduleIndex: 3, couples },
+    ]);
+    const twoRounds = { ...tree, events: { ...tree.events, [finalRound.eventName]: finalRound }, schedule };
+    renderAdmin(<EventScheduleRoute />, { tree: twoRounds, at: '/admin/eventschedule?judgesheets=Silver%20Latin&round=1&judge=j2', pattern: '/admin/eventschedule' });
+    const article = await screen.findByRole('article', { name: 'Judge sheets: Silver Latin' });
+    expect(sheetsOf(article)).toEqual([
+      'Silver Latin, Semi-Final, heat 21 (1 of 2): judge B (Ben Judge)',
+      'Silver Latin, Semi-Final, heat 22 (2 of 2): judge B (Ben Judge)',
+    ]);
+  });
+
   it('prints one event\'s sheets only when one is chosen', async () => {
     renderAdmin(<EventScheduleRoute />, { tree, at: '/admin/eventschedule?judgesheets=Bronze%20Standard', pattern: '/admin/eventschedule' });
     const article = await screen.findByRole('article', { name: 'Judge sheets: Bronze Standard' });

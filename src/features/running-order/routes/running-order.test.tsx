@@ -39,6 +39,24 @@ describe('Running order on the schedule screen', () => {
     expect(screen.getByLabelText('Heats for Silver Latin Semi-Final')).toHaveValue(3);
   });
 
+  it('splits a round still to come in two heats from its row; a final or a round already split offers no such button', async () => {
+    // A floor of 10: Bronze final (heat 1), Gold final (2), the Silver semi-final of 10 in one heat (3), its final (4).
+    const wide = { ...settings, floorCapacity: 10 };
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: { ...tree, schedule: { settings: wide, slots: buildRunningOrder(events, wide) } } });
+    await heatsTable();
+    const splitButton = /^Split .* into two heats$/u;
+    expect(within(heatRow(1)).queryByRole('button', { name: splitButton })).not.toBeInTheDocument();
+    expect(within(heatRow(4)).queryByRole('button', { name: splitButton })).not.toBeInTheDocument();
+    await userEvent.click(within(heatRow(3)).getByRole('button', { name: 'Split Silver Latin Semi-Final into two heats' }));
+    expect(await screen.findByText('Silver Latin Semi-Final (part 2 of 2)')).toBeInTheDocument();
+    expect(within(heatRow(3)).getByText('Silver Latin Semi-Final (part 1 of 2)')).toBeInTheDocument();
+    expect(within(heatRow(3)).queryByRole('button', { name: splitButton })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Heats for Silver Latin Semi-Final')).toHaveValue(2);
+    const parts = Object.values(db.read('schedule/slots') as Record<string, { rounds?: Record<string, { eventName: string; roundNumber: number; parts?: number }> }>)
+      .flatMap((slot) => Object.values(slot.rounds ?? {})).filter((ref) => ref.eventName === silver.eventName && ref.roundNumber === 1);
+    expect(parts.map((ref) => ref.parts)).toEqual([2, 2]);
+  });
+
   it('refuses a floor capacity of 0 beside the form and writes nothing', async () => {
     const { db } = renderAdmin(<EventScheduleRoute />, { tree });
     const capacity = await screen.findByLabelText('Floor capacity (couples per heat)');
@@ -54,8 +72,8 @@ describe('Running order on the schedule screen', () => {
   it('refuses a combined heat that would bring dancers too close, then combines once heats apart allows it', async () => {
     const { db } = renderAdmin(<EventScheduleRoute />, { tree: built });
     await heatsTable();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 1 to combine' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 2 to combine' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Combine picked heats' }));
     // Bronze's couples also dance Silver part 1 (heat 3): with heat 2 gone they would be back to back.
     expect(await screen.findByText(/^This change would create 8 clashes: Alex Park dances heat 1 \(Bronze Standard\) and heat 3 \(Silver Latin\)/u)).toBeInTheDocument();
@@ -74,13 +92,13 @@ describe('Running order on the schedule screen', () => {
     const marked = { ...built, marks: { 'Gold Standard': { 1: { j1: { dances: { Waltz: { [couples[4].entryId]: 1 } } } } } } };
     const { db } = renderAdmin(<EventScheduleRoute />, { tree: marked });
     await heatsTable();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 1 to combine' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 6 to combine' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 6' }));
     await userEvent.click(screen.getByRole('button', { name: 'Combine picked heats' }));
     expect(await screen.findByText(/Rounds in one heat must dance the same dances/u)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 6 to combine' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 2 to combine' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 6' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Combine picked heats' }));
     expect(await screen.findByText("Gold Standard round 1 already has judges' marks, so it cannot be moved into another heat.")).toBeInTheDocument();
     expect(db.writes).toHaveLength(0);
@@ -106,7 +124,7 @@ describe('Running order on the schedule screen', () => {
     expect(db.read('schedule/slots/s7')).toEqual({ kind: 'break', label: 'Lunch', minutes: 45, position: 3 });
   });
 
-  it('lists the day\'s clashes and flags one that a new registration creates', async () => {
+  it('lists the day\'s clashes by pair of heats, marks the new ones, and resolves one with the offered move', async () => {
     const { db } = renderAdmin(<EventScheduleRoute />, { tree: built });
     await heatsTable();
     const clashes = screen.getByRole('region', { name: /Clashes/u });
@@ -115,11 +133,57 @@ describe('Running order on the schedule screen', () => {
     // Alex Park and Amy Wu (Bronze heat 1, Silver heat 3) are added to Gold (heat 2): back to back twice with K = 1.
     db.set(`events/Gold Standard/rounds/1/entries/${couples[0].entryId}`, floorOf([couples[0]])[couples[0].entryId]);
     const list = await within(clashes).findByRole('list', { name: 'Clashes of the day' });
-    expect(within(clashes).getByRole('alert')).toHaveTextContent('4 new clashes appeared since this screen opened');
-    const names = within(list).getAllByRole('listitem').map((item) => item.textContent);
-    expect(names).toHaveLength(4);
-    expect(names[0]).toMatch(/^NewAlex Park: heat 1 and heat 2 — too close to change\. Alex Park dances heat 1 \(Bronze Standard\) and heat 2 \(Gold Standard\) with 0 heats between/u);
-    expect(names[1]).toMatch(/^NewAlex Park: heat 2 and heat 3/u);
-    expect(names.filter((text) => text?.startsWith('NewAmy Wu: '))).toHaveLength(2);
+    expect(within(clashes).getByRole('alert')).toHaveTextContent('2 new clashes appeared since this screen opened');
+    const lines = within(list).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^NewHeats 1 and 2: Alex Park, Amy Wu too close\./u);
+    expect(lines[1]).toMatch(/^NewHeats 2 and 3: Alex Park, Amy Wu too close\./u);
+    expect(screen.getByRole('heading', { name: 'Clashes (2 pairs of heats, 2 dancers)' })).toBeInTheDocument();
+    expect(lines[0]).toContain('No nearby place resolves it; move a heat by hand or add a break.');
+  });
+
+  it('moves several picked heats at once to place N from the keyboard, says so, and undoes the move', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: built });
+    await heatsTable();
+    const before = db.read('schedule/slots') as Record<string, { position: number }>;
+    const form = screen.getByRole('form', { name: 'Move picked heats' });
+    expect(within(form).getByRole('button', { name: 'Move picked heats' })).toBeDisabled();
+    expect(within(form).getByText('Pick one or more heats to move.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 2' }));
+    await userEvent.type(within(form).getByLabelText('Move picked heats to place'), '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Move picked heats' }));
+    expect(await screen.findByText('Saved: moved heat 1, heat 2 to place 5.')).toBeInTheDocument();
+    const table = await heatsTable();
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('aria-label'))).toEqual(['Heat 3', 'Heat 4', 'Heat 5', 'Heat 6', 'Heat 1', 'Heat 2']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo moving heat 1, heat 2 to place 5' }));
+    expect(await screen.findByText('Saved: undone (moving heat 1, heat 2 to place 5).')).toBeInTheDocument();
+    expect(db.read('schedule/slots')).toEqual(before);
+  });
+
+  it('greys out a move that would create a clash, with the reason naming the dancers', async () => {
+    renderAdmin(<EventScheduleRoute />, { tree: built });
+    await heatsTable();
+    const form = screen.getByRole('form', { name: 'Move picked heats' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 1' }));
+    await userEvent.type(within(form).getByLabelText('Move picked heats to place'), '2');
+    // Heat 1 after heat 2 puts Bronze's couples right before Silver part 1 (heat 3).
+    expect(within(form).getByRole('button', { name: 'Move picked heats' })).toBeDisabled();
+    expect(within(form).getByText(/^This change would create or worsen \d+ clashes: .*Alex Park/u)).toBeInTheDocument();
+  });
+
+  it('offers no undo once the next heat has started, and says why', async () => {
+    const { db } = renderAdmin(<EventScheduleRoute />, { tree: built });
+    await heatsTable();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pick heat 6' }));
+    const form = screen.getByRole('form', { name: 'Move picked heats' });
+    await userEvent.type(within(form).getByLabelText('Move picked heats to place'), '1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Move picked heats' }));
+    const undo = await screen.findByRole('button', { name: 'Undo moving heat 6 to place 1' });
+    expect(undo).toBeEnabled();
+    db.set('schedule/slots/s6/startedAt', Date.now());
+    await waitFor(() => expect(undo).toBeDisabled());
+    expect(screen.getByText('A heat has started since; the change can no longer be undone.')).toBeInTheDocument();
   });
 });

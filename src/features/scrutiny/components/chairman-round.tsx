@@ -14,6 +14,7 @@ import { RowOrderToggle } from '../../../components/results-tables/row-order-tog
 import { ComputedResult } from './computed-result';
 import { ConfirmButton } from '../../../console-kit/components/confirm-button';
 import { MarksGrid } from './marks-grid';
+import { MarkAuditTrail } from './mark-audit-trail';
 import { PostedResult } from './posted-result';
 import type { ReviewedRoundProps } from './review-console';
 import { RoundReviewSection } from './round-review-section';
@@ -76,6 +77,7 @@ export function ChairmanRound({ event, round, officials, actor }: ReviewedRoundP
           )}
           <h3 className="h5 mt-3">Marks side by side</h3>
           <MarksGrid dances={review.dances} couples={review.couples} panel={review.panel} marks={review.marks.data ?? {}} kind={review.kind} flagged={anomalyLookup(anomalies)} />
+          <MarkAuditTrail eventName={round.eventName} roundNumber={round.roundNumber} roundLabel={label} panel={review.panel} coupleLabel={review.coupleLabel} />
           {reopenable && (
             <div className="mt-3">
               <ConfirmButton

@@ -12,9 +12,11 @@ export function JudgeSubmissions({ panel, marks }: { panel: readonly PanelJudge[
     <ul aria-label="Judges" className="list-unstyled d-flex flex-wrap gap-3">
       {panel.map((judge) => {
         const submitted = marks[judge.key]?.submittedAt !== undefined;
+        const from = judge.paper ? ' (paper sheet)' : '';
         return (
-          <li key={judge.key} aria-label={`${judge.label} ${judge.name}: ${submitted ? 'submitted' : 'not submitted'}`}>
+          <li key={judge.key} aria-label={`${judge.label} ${judge.name}${from}: ${submitted ? 'submitted' : 'not submitted'}`}>
             <strong>{judge.label}</strong> {judge.name}{' '}
+            {judge.paper && <Badge bg="warning" text="dark" className="me-1">Paper</Badge>}
             <Badge bg={submitted ? 'success' : 'secondary'}>{submitted ? 'Submitted' : `Marking (${savedCount(marks[judge.key])} marks)`}</Badge>
           </li>
         );

@@ -1,5 +1,6 @@
 // Every judge's marks for a round side by side, one table per dance (couples by number, judges by letter).
 import Table from 'react-bootstrap/Table';
+import { ScrollBox } from '../../../components/scroll-box';
 import type { JudgeMarks } from '../../../domain/model';
 import type { FloorCouple } from '../../../domain/rounds';
 import type { PanelJudge } from '../../../domain/results';
@@ -24,7 +25,8 @@ export function MarksGrid({ dances, couples, panel, marks, kind, flagged }: Mark
   return (
     <>
       {dances.map((dance) => (
-        <Table key={dance} size="sm" bordered responsive aria-label={`Marks in ${dance}`} className="text-center w-auto">
+        <ScrollBox key={dance} label={`Marks in ${dance}, scrolls sideways`}>
+        <Table size="sm" bordered aria-label={`Marks in ${dance}`} className="text-center w-auto">
           <caption className="caption-top">{dance}</caption>
           <thead>
             <tr>
@@ -57,6 +59,7 @@ export function MarksGrid({ dances, couples, panel, marks, kind, flagged }: Mark
             })}
           </tbody>
         </Table>
+        </ScrollBox>
       ))}
     </>
   );

@@ -9,6 +9,7 @@ import { useChosenRound } from '../../../console-kit/hooks/use-chosen-round';
 import { roundKey } from '../../../console-kit/utils/round-labels';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { RoundPicker } from '../../../console-kit/components/round-picker';
+import { DayAnomalies } from './day-anomalies';
 
 export interface ReviewedRoundProps {
   event: CompetitionEvent;
@@ -32,6 +33,7 @@ export function ReviewConsole({ title, empty, RoundView }: ReviewConsoleProps) {
   return (
     <section>
       <h1 className="h3">{title}</h1>
+      <DayAnomalies />
       <DataGate values={[events, metadata]}>
         {() => {
           const all = events.data ?? {};

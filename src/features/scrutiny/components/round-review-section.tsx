@@ -1,6 +1,7 @@
 // One round under review (scrutineer, chairman): its name and state, who has submitted, then the console's own part.
 import type { ReactNode } from 'react';
-import type { Round } from '../../../domain/model';
+import { type Round, RoundState } from '../../../domain/model';
+import { JudgeDevicesPanel } from './judge-devices-panel';
 import type { RoundReview } from '../hooks/use-round-review';
 import { roundLabel } from '../../../console-kit/utils/round-labels';
 import { DataGate } from '../../../console-kit/components/data-gate';
@@ -22,6 +23,7 @@ export function RoundReviewSection({ round, review, children }: { round: Round; 
         {() => (
           <>
             <JudgeSubmissions panel={review.panel} marks={review.marks.data ?? {}} />
+            {round.roundState === RoundState.Running && <JudgeDevicesPanel panel={review.panel} roundLabel={label} />}
             {refusal && <p role="alert" className="text-danger">{refusal.message}</p>}
             {children()}
             <PanelLegend roundName={round.roundName} judges={review.panel} officials={names} />

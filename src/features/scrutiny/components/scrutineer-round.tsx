@@ -1,12 +1,13 @@
 // One round at the scrutineer's table: who has submitted, the marks, what they give, and the next step
 // (once the whole panel has submitted, marking the round complete comes first).
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import { changeRoundState } from '../../../use-cases/rounds/rounds';
 import { postRoundResults, unpostRound } from '../../../use-cases/scrutiny/scrutineer';
 import { RoundState } from '../../../domain/model';
+import { ROUND_STATE_NAMES } from '../../../domain/rounds';
 import { useActorWrite } from '../../../console-kit/hooks/use-actor-write';
 import { useRoundReview } from '../hooks/use-round-review';
 import { roundLabel } from '../../../console-kit/utils/round-labels';
@@ -15,6 +16,7 @@ import { RowOrderToggle } from '../../../components/results-tables/row-order-tog
 import { ComputedResult } from './computed-result';
 import { ConfirmButton } from '../../../console-kit/components/confirm-button';
 import { MarksGrid } from './marks-grid';
+import { PaperJudges } from './paper-judges';
 import { PostedResult } from './posted-result';
 import type { ReviewedRoundProps } from './review-console';
 import { RoundReviewSection } from './round-review-section';
@@ -32,6 +34,9 @@ export function ScrutineerRound({ event, round, officials, actor }: ReviewedRoun
   const label = roundLabel(round);
   const postable = review.computed.kind === 'recall' || review.computed.kind === 'final';
   const pendingNames = review.panel.filter((judge) => review.submission.pending.includes(judge.key)).map((judge) => `${judge.label} ${judge.name}`);
+  // The complete button says why it is not offered yet, beside it (issue 35: paper sheets must be settled first).
+  const notYet = review.readyToMark ? null : review.paperBlock ?? (pendingNames.length > 0 ? `Not yet: waiting for ${pendingNames.join(', ')} to submit.` : 'Not yet: every judge on the panel must submit first.');
+  const notYetId = useId();
 
   return (
     <RoundReviewSection round={round} review={review}>
@@ -40,18 +45,19 @@ export function ScrutineerRound({ event, round, officials, actor }: ReviewedRoun
           {review.readyToMark && (
             <Alert variant="success" role="status">Every judge on the panel has submitted: mark {label} complete to post it.</Alert>
           )}
-          {round.roundState === RoundState.Running && !review.readyToMark && pendingNames.length > 0 && (
-            <p>Waiting for {pendingNames.join(', ')} to submit.</p>
-          )}
-          <div className="d-flex flex-wrap gap-2 mb-3">
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
             {round.roundState === RoundState.Running && (
-              <Button
-                variant={review.readyToMark ? 'primary' : 'outline-primary'}
-                disabled={write.pending}
-                onClick={() => void write.act((role) => changeRoundState(round.eventName, round.roundNumber, 'complete', role))}
-              >
-                Mark {label} complete
-              </Button>
+              <>
+                <Button
+                  variant={review.readyToMark ? 'primary' : 'outline-primary'}
+                  disabled={write.pending || notYet !== null}
+                  aria-describedby={notYet ? notYetId : undefined}
+                  onClick={() => void write.act((role) => changeRoundState(round.eventName, round.roundNumber, 'complete', role))}
+                >
+                  Mark {label} complete
+                </Button>
+                {notYet && <span id={notYetId}>{notYet}</span>}
+              </>
             )}
             {round.roundState === RoundState.Marked && (
               <Button variant="success" disabled={write.pending || !postable} onClick={() => void write.act((role) => postRoundResults(round.eventName, round.roundNumber, role))}>
@@ -73,7 +79,17 @@ export function ScrutineerRound({ event, round, officials, actor }: ReviewedRoun
               </Link>
             )}
           </div>
-          <WriteFeedback error={write.error} done={write.done} doneText="Done." onDismiss={write.clearError} />
+          <WriteFeedback error={write.error} done={write.done} doneText={`Saved: ${label} is now ${ROUND_STATE_NAMES[round.roundState] ?? 'changed'}.`} onDismiss={write.clearError} />
+          <PaperJudges
+            round={round}
+            paperRound={review.paperRound}
+            panel={review.panel}
+            couples={review.couples}
+            marks={review.marks.data ?? {}}
+            paper={review.paper.data ?? {}}
+            coupleLabel={review.coupleLabel}
+            actor={actor}
+          />
           <h3 className="h5">Result</h3>
           <RowOrderToggle name={label} order={order} onChange={setOrder} />
           {round.roundState === RoundState.Posted ? (

@@ -10,12 +10,20 @@ import { roundPanel } from '../../../domain/panels';
 import { usePanels } from '../../../data/hooks/panels';
 import { mayMoveToMarked, panelSubmission } from '../../../domain/rounds';
 import { couplesByNumber } from '../../../domain/rounds';
+import { useRoundPaperMarks } from '../../../data/hooks/paper-marks';
+import { paperCompletionBlock, paperRoundOf, withPaperJudges } from '../../../domain/scrutiny';
 
 export function useRoundReview(event: CompetitionEvent, round: Round, officials: Readonly<Record<string, Official>> | undefined) {
   const marks = useRoundMarks(event.eventName, round.roundNumber);
   // The round's own panel (issue 17): its judges are the columns, the majority and the recall threshold's base.
   const panels = usePanels();
-  const panel = useMemo(() => roundPanel({ officials, panels: panels.data }, event.eventName, round.roundNumber).judges, [officials, panels.data, event.eventName, round.roundNumber]);
+  // Judges switched to paper for this round are flagged (issue 35): results say whose marks came from paper.
+  const paper = useRoundPaperMarks(event.eventName, round.roundNumber);
+  const panel = useMemo(
+    () => withPaperJudges(roundPanel({ officials, panels: panels.data }, event.eventName, round.roundNumber).judges, paper.data ?? undefined),
+    [officials, panels.data, event.eventName, round.roundNumber, paper.data],
+  );
+  const paperRound = useMemo(() => paperRoundOf(event, round.roundNumber), [event, round.roundNumber]);
   const computed = useMemo(
     () => computeRound({ event, roundNumber: round.roundNumber, marks: marks.data ?? {}, judges: panel }),
     [event, round.roundNumber, marks.data, panel],
@@ -23,8 +31,13 @@ export function useRoundReview(event: CompetitionEvent, round: Round, officials:
   const panelKeys = panel.map((judge) => judge.key);
   const couples = couplesByNumber(round);
   const labels = new Map(couples.map((c) => [c.entryId, c.leadNumber === undefined ? `${c.leadName} & ${c.followName}` : String(c.leadNumber)]));
+  const names = new Map(panel.map((judge) => [judge.key, `${judge.label} ${judge.name}`]));
   return {
     marks,
+    paper,
+    paperRound,
+    /** Why paper marks keep the round from completing, or null. */
+    paperBlock: paperCompletionBlock(paperRound, paper.data ?? undefined, (key) => names.get(key) ?? key, (key) => marks.data?.[key]?.submittedAt !== undefined),
     panel,
     computed,
     couples,

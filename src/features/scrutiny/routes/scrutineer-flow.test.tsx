@@ -16,8 +16,12 @@ describe('Scrutineer: the round flow', () => {
   it('says who is still to submit, then, once the whole panel has, offers marking the round complete first', async () => {
     const { j1, j2, j3 } = semiMarks;
     const { db } = renderAdmin(<ScrutineerRoute />, { tree: semiTree(3, RoundState.Running, { j1, j2, j3: { dances: j3.dances } }), grants: scrutineer });
-    expect(await screen.findByText('Waiting for C Cleo Judge to submit.')).toBeVisible();
+    expect(await screen.findByText('Not yet: waiting for C Cleo Judge to submit.')).toBeVisible();
     expect(screen.queryByText(/Every judge on the panel has submitted/)).not.toBeInTheDocument();
+    // Greyed out with the reason beside it until the whole panel has submitted.
+    const complete = screen.getByRole('button', { name: 'Mark Silver Latin Semi-Final complete' });
+    expect(complete).toBeDisabled();
+    expect(complete).toHaveAccessibleDescription('Not yet: waiting for C Cleo Judge to submit.');
 
     db.set('marks/Silver Latin/1/j3', j3);
     const ready = await screen.findByText('Every judge on the panel has submitted: mark Silver Latin Semi-Final complete to post it.');

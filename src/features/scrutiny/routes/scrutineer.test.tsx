@@ -112,4 +112,14 @@ describe('Scrutineer', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toContain('Only organiser or chairman may reopen a round.'));
     expect(db.writes).toHaveLength(0);
   });
+  it('flags a round left Running in no heat of the running order, with its event and round, and nothing when it is in a heat', async () => {
+    const { j1, j2 } = semiMarks;
+    const base = semiTree(3, RoundState.Running, { j1, j2: { dances: j2.dances } });
+    const other = { kind: 'heat', number: 3, position: 1, rounds: { 'Other-R1': { eventName: 'Other', roundNumber: 1 } } };
+    const { db } = renderAdmin(<ScrutineerRoute />, { tree: { ...base, schedule: { slots: { s1: other } } }, grants: scrutineer });
+    const fix = await screen.findByRole('list', { name: 'To fix on the floor' });
+    expect(fix).toHaveTextContent('Silver Latin Semi-Final is Running but in no heat: put it in a heat or stop it.');
+    db.set('schedule/slots/s2', { kind: 'heat', number: 4, position: 2, rounds: { 'Silver Latin-R1': { eventName: 'Silver Latin', roundNumber: 1 } } });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'To fix on the floor' })).not.toBeInTheDocument());
+  });
 });

@@ -1,21 +1,17 @@
-// The competition's metadata: name, colour, days, registration dates, payment tiers, socials, switches.
+// The competition's metadata: name, colour, days, registration dates, socials, switches. Prices are set in
+// one place only, the fee schedule (issue 31).
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { type MetadataDraft, metadataProblem } from '../../../domain/setup';
 import type { RegistrationStatus } from '../../../domain/model';
-import { fromDateTimeInput, fromNumberInput, toDateTimeInput } from '../../../console-kit/utils/datetime-input';
+import { fromDateTimeInput, toDateTimeInput } from '../../../console-kit/utils/datetime-input';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 
 const DATE_LABELS = {
   dateRegistrationEarly: 'Early registration opens',
   dateRegistrationOpen: 'Regular registration opens',
   dateRegistrationClosed: 'Registration closes',
-} as const;
-const TIER_LABELS = {
-  paymentTierEarly: 'Early price',
-  paymentTierOpen: 'Regular price',
-  paymentTierLate: 'Late price',
 } as const;
 const SOCIAL_LABELS = { website: 'Website', facebook: 'Facebook page', instagram: 'Instagram handle' } as const;
 
@@ -81,18 +77,6 @@ export function MetadataForm({ initial, onSave, pending, error, done }: Metadata
               </div>
             </Form.Group>
           ))}
-          {(Object.keys(TIER_LABELS) as (keyof typeof TIER_LABELS)[]).map((name) => (
-            <Form.Group className="col-md-4" controlId={`${id}-${name}`} key={name}>
-              <Form.Label>{TIER_LABELS[name]}</Form.Label>
-              <Form.Control
-                type="number"
-                min={0}
-                step="0.01"
-                value={draft[name] ?? ''}
-                onChange={(e) => set({ [name]: fromNumberInput(e.target.value) })}
-              />
-            </Form.Group>
-          ))}
           <Form.Group className="col-md-4" controlId={`${id}-status`}>
             <Form.Label>Registration status</Form.Label>
             <Form.Select value={draft.registrationStatus} onChange={(e) => set({ registrationStatus: e.target.value as RegistrationStatus })}>
@@ -102,6 +86,7 @@ export function MetadataForm({ initial, onSave, pending, error, done }: Metadata
             </Form.Select>
           </Form.Group>
         </div>
+        <p className="form-text mb-0">Prices are set under Fees below, the one place that sets them.</p>
       </fieldset>
 
       <fieldset className="mt-3">

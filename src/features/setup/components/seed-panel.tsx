@@ -2,9 +2,9 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { GenerateOptions } from '../../../domain/rounds';
 import { fromDateTimeInput, fromNumberInput } from '../../../console-kit/utils/datetime-input';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
+import { ReplanRounds } from '../../../console-kit/components/replan-rounds';
 
 interface Outcome {
   pending: boolean;
@@ -14,11 +14,10 @@ interface Outcome {
 }
 
 export interface SeedPanelProps {
-  seed: Outcome & { run: (options: GenerateOptions) => void };
   numbers: Outcome & { run: () => void };
 }
 
-export function SeedPanel({ seed, numbers }: SeedPanelProps) {
+export function SeedPanel({ numbers }: SeedPanelProps) {
   const id = useId();
   const [start, setStart] = useState('');
   const [minutes, setMinutes] = useState('10');
@@ -27,15 +26,12 @@ export function SeedPanel({ seed, numbers }: SeedPanelProps) {
       <Form
         className="col-lg-7"
         aria-label="Seed rounds"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const startTime = fromDateTimeInput(start);
-          seed.run({ ...(startTime !== null ? { startTime } : {}), minutesPerRound: fromNumberInput(minutes) ?? 10 });
-        }}
+        onSubmit={(e) => e.preventDefault()}
       >
         <p className="mb-2">
           Every event gets its rounds from its entries (a straight final up to 8 couples; recalls of 7, 14, 28, 38, 60, 80 before it).
-          Events whose rounds have started are left alone.
+          You see what will change first: an event whose rounds started, have couples or marks, were skipped or are in the
+          running order is kept unless you tick each of its kept rounds.
         </p>
         <div className="row g-2">
           <Form.Group className="col-sm-7" controlId={`${id}-start`}>
@@ -48,11 +44,11 @@ export function SeedPanel({ seed, numbers }: SeedPanelProps) {
           </Form.Group>
         </div>
         <div className="mt-2">
-          <WriteFeedback error={seed.error} done={Boolean(seed.outcome)} doneText={seed.outcome ?? ''} />
+          <ReplanRounds label="Seed rounds for every event" seedTimes={() => {
+            const startTime = fromDateTimeInput(start);
+            return { ...(startTime !== null ? { startTime } : {}), minutesPerRound: fromNumberInput(minutes) ?? 10 };
+          }} />
         </div>
-        <Button type="submit" disabled={seed.pending}>
-          Seed rounds for every event
-        </Button>
       </Form>
       <div className="col-lg-5">
         <p className="mb-2">Gives every lead without a back number the next free one; numbers already given are kept.</p>

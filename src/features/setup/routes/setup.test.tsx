@@ -20,15 +20,15 @@ const tree = {
 };
 
 describe('Setup screen', () => {
-  it('saves the competition details field by field, clearing dates and tiers that were emptied', async () => {
+  it('saves the competition details field by field, clearing dates that were emptied, and leaves prices to the fees', async () => {
     const { db } = renderAdmin(<SetupRoute />, { tree });
     const form = await screen.findByRole('form', { name: 'Competition details' });
     const name = within(form).getByLabelText('Competition name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Harvest Ball');
     await userEvent.click(within(form).getByRole('button', { name: 'Clear Registration closes' }));
-    await userEvent.clear(within(form).getByLabelText('Late price'));
-    await userEvent.type(within(form).getByLabelText('Early price'), '25');
+    // One place sets a price (issue 31): the fee schedule, not the details.
+    expect(within(form).queryByLabelText(/price/i)).toBeNull();
     await userEvent.type(within(form).getByLabelText('Instagram handle'), '@harvestball');
     await userEvent.selectOptions(within(form).getByLabelText('Registration status'), 'closed');
     await userEvent.click(within(form).getByRole('switch', { name: 'Show the results page to the public' }));
@@ -37,19 +37,18 @@ describe('Setup screen', () => {
 
     const patch = db.lastWrite()!;
     expect(patch['competitionMetadata/dateRegistrationClosed']).toBeNull();
-    expect(patch['competitionMetadata/paymentTierLate']).toBeNull();
+    expect(Object.keys(patch).some((path) => path.includes('paymentTier'))).toBe(false);
     expect(Object.keys(patch).every((path) => path.startsWith('competitionMetadata/'))).toBe(true);
     const stored = db.read('competitionMetadata') as Record<string, unknown>;
     expect(stored).toMatchObject({
       fullName: 'Harvest Ball',
-      paymentTierEarly: 25,
+      paymentTierLate: 40,
       registrationStatus: 'closed',
       resultsPageShown: true,
       socials: { instagram: '@harvestball' },
       officials: metadata.officials,
     });
     expect(stored).not.toHaveProperty('dateRegistrationClosed');
-    expect(stored).not.toHaveProperty('paymentTierLate');
   });
 
   it('refuses a last day before the first day without writing', async () => {
@@ -120,7 +119,10 @@ describe('Setup: rounds and back numbers', () => {
     await userEvent.clear(within(form).getByLabelText('Minutes per round'));
     await userEvent.type(within(form).getByLabelText('Minutes per round'), '6');
     await userEvent.click(within(form).getByRole('button', { name: 'Seed rounds for every event' }));
-    expect(await within(form).findByText('Seeded rounds for Bronze Latin, Silver Latin.')).toBeInTheDocument();
+    const preview = await within(form).findByRole('region', { name: 'Re-plan rounds: what will change' });
+    expect(db.read('events/Bronze Latin/rounds')).toBeNull();
+    await userEvent.click(within(preview).getByRole('button', { name: 'Write these changes' }));
+    expect(await within(form).findByText('Saved: re-planned the rounds of Bronze Latin, Silver Latin.')).toBeInTheDocument();
     const nine = new Date(2026, 10, 28, 9, 0).getTime();
     expect(db.read('events/Bronze Latin/rounds/1')).toMatchObject({ roundName: 'Final', scheduleIndex: 1, roundStartTime: nine, roundState: RoundState.Initialized });
     const silver = db.read('events/Silver Latin/rounds') as { roundName: string; recallSize: number; scheduleIndex: number; roundStartTime: number }[];
@@ -128,6 +130,22 @@ describe('Setup: rounds and back numbers', () => {
       ['Semi-Final', 7, 2, nine + 6 * 60_000],
       ['Final', 7, 3, nine + 12 * 60_000],
     ]);
+  });
+
+  it('keeps a round the chairman skipped unless the organiser ticks it', async () => {
+    const skipped = makeEvent('Gold', 'Latin', ['Rumba'], couples, [
+      { state: RoundState.Skipped, scheduleIndex: 1 },
+      { state: RoundState.Initialized, scheduleIndex: 2, couples: couples.slice(0, 6) },
+    ]);
+    const { db } = renderAdmin(<SetupRoute />, { tree: { competitionMetadata: metadata, events: { [skipped.eventName]: skipped, [small.eventName]: small } } });
+    const form = await screen.findByRole('form', { name: 'Seed rounds' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Seed rounds for every event' }));
+    const preview = await within(form).findByRole('region', { name: 'Re-plan rounds: what will change' });
+    expect(within(preview).getByRole('list', { name: 'Rounds kept' })).toHaveTextContent('Gold Latin Semi-Final is kept: it was skipped by the chairman.');
+    await userEvent.click(within(preview).getByRole('button', { name: 'Write these changes' }));
+    expect(await within(form).findByText(/^Saved: re-planned the rounds of Bronze Latin\. 2 rounds kept/)).toBeInTheDocument();
+    expect(db.read('events/Gold Latin/rounds/1')).toEqual(skipped.rounds?.['1']);
+    expect(db.read('events/Gold Latin/rounds/2')).toEqual(skipped.rounds?.['2']);
   });
 
   it('assigns back numbers to leads without one and reports how many', async () => {

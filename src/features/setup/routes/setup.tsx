@@ -5,8 +5,6 @@ import { createEvents, removeEvent, setEventDances } from '../../../use-cases/ev
 import { assignAllBackNumbers } from '../../../use-cases/entries/entries';
 import { draftOf } from '../../../domain/setup';
 import { saveMetadata } from '../../../use-cases/setup/metadata';
-import { generateRounds } from '../../../use-cases/rounds/rounds';
-import type { GenerateOptions } from '../../../domain/rounds';
 import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competition';
 import type { CompetitionEvent } from '../../../domain/model';
 import { DataGate } from '../../../console-kit/components/data-gate';
@@ -15,12 +13,11 @@ import { EventList } from '../components/event-list';
 import { MetadataForm } from '../components/metadata-form';
 import { SeedPanel } from '../components/seed-panel';
 import { FeeScheduleForm } from '../components/fee-schedule-form';
+import { RepricePanel } from '../components/reprice-panel';
 import { saveFeeSchedule } from '../../../use-cases/money/money-writes';
 import { useFeeSchedule } from '../../../data/money/use-money';
 import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';
 import { useWrite } from '../../../console-kit/hooks/use-write';
-import { planOutcome } from '../../../console-kit/utils/plan-outcome';
-import { sortEvents } from '../../../console-kit/utils/sort-events';
 
 function outcomeText(created: string[], skipped: string[]): string {
   const parts = [];
@@ -47,15 +44,8 @@ export default function SetupRoute() {
   );
   const dances = useWrite(useCallback((event: CompetitionEvent, list: string[]) => setEventDances(event, list), []));
   const remove = useWrite(removeEvent);
-  const seed = useThunkWrite();
-  const [seedOutcome, setSeedOutcome] = useState<string | null>(null);
   const numbers = useThunkWrite();
   const [numbersOutcome, setNumbersOutcome] = useState<string | null>(null);
-  const runSeed = (options: GenerateOptions) =>
-    void seed.run(async () => {
-      const plan = await generateRounds(sortEvents, options);
-      setSeedOutcome(planOutcome('Seeded rounds for', plan.generated, plan.skipped));
-    });
   const runNumbers = () =>
     void numbers.run(async () => {
       const { assigned, conflicts } = await assignAllBackNumbers();
@@ -73,6 +63,7 @@ export default function SetupRoute() {
       <DataGate values={[metadata, feeSchedule]}>
         {() => <FeeScheduleForm schedule={feeSchedule.data ?? null} dates={metadata.data ?? {}} onSave={saveFeeSchedule} />}
       </DataGate>
+      <RepricePanel />
       <h2 className="h5 mt-4">Events</h2>
       <DataGate values={[events]}>
         {() => (
@@ -86,7 +77,6 @@ export default function SetupRoute() {
       </DataGate>
       <h2 className="h5 mt-4">Rounds and back numbers</h2>
       <SeedPanel
-        seed={{ run: runSeed, pending: seed.pending, error: seed.error, outcome: seed.done ? seedOutcome : null }}
         numbers={{ run: runNumbers, pending: numbers.pending, error: numbers.error, outcome: numbers.done ? numbersOutcome : null }}
       />
     </section>

@@ -1,5 +1,6 @@
 // Every row of the file with what the import would do with it, and why a row is left out.
 import Table from 'react-bootstrap/Table';
+import { ScrollBox } from '../../../components/scroll-box';
 import type { ImportPreview, ImportRowPreview, ImportRowStatus } from '../../../domain/transfer';
 
 const STATUS_TEXT: Readonly<Record<ImportRowStatus, string>> = {
@@ -43,7 +44,8 @@ function notes(row: ImportRowPreview): string[] {
 
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   return (
-    <Table size="sm" responsive aria-label="Import preview">
+    <ScrollBox label="Import preview, scrolls sideways">
+    <Table size="sm" aria-label="Import preview">
       <thead>
         <tr>
           <th scope="col">Row</th>
@@ -71,5 +73,6 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         ))}
       </tbody>
     </Table>
+    </ScrollBox>
   );
 }

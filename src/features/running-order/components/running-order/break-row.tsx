@@ -10,6 +10,8 @@ import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
 import { STATUS_WORDS, clockTime } from '../../utils/heat-words';
 import { MoveButtons } from './move-buttons';
 import { FloorButtons } from './floor-buttons';
+import { DragHandle } from './drag-handle';
+import { useSortableSlot } from './use-sortable-slot';
 import type { SlotActions } from './slot-actions';
 
 export interface BreakRowProps {
@@ -26,9 +28,13 @@ export function BreakRow({ timing, index, count, actions }: BreakRowProps) {
   const write = useThunkWrite();
   const name = `break ${slot.label}`;
   const save = () => actions.editBreak(slotKey, { label, minutes: minutes.trim() === '' ? Number.NaN : Number(minutes) });
+  const movable = status === 'to-come' || status === 'on-deck';
+  const { rowRef, rowStyle, handleProps } = useSortableSlot(slotKey, movable);
   return (
-    <tr aria-label={`Break: ${slot.label}`} className="table-light">
-      <td />
+    <tr ref={rowRef} style={rowStyle} aria-label={`Break: ${slot.label}`} className="table-light">
+      <td>
+        <DragHandle name={name} movable={movable} handleProps={handleProps} />
+      </td>
       <th scope="row">Break</th>
       <td>
         <div className="d-flex flex-wrap gap-1 align-items-center">
@@ -49,7 +55,7 @@ export function BreakRow({ timing, index, count, actions }: BreakRowProps) {
           <FloorButtons name={name} status={status} pending={write.pending} onRecord={(moment) => void write.run(() => actions.record(slotKey, moment))} />
           <ConfirmButton label={`Remove ${name}`} text="Remove" confirmLabel={`Confirm removing ${name}`} disabled={write.pending} onConfirm={() => void write.run(() => actions.removeBreak(slotKey))} />
         </div>
-        <WriteFeedback error={write.error} onDismiss={write.clearError} />
+        <WriteFeedback error={write.error} done={write.done} doneText={`Saved: ${name}.`} onDismiss={write.clearError} />
       </td>
     </tr>
   );

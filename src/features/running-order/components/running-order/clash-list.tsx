@@ -1,48 +1,49 @@
-// The day's clashes, always in view while editing: the dancer, the two heats and why. Clashes that appear
-// while the screen is open (a new registration, an added round, someone else's edit) are flagged as new.
-import { useState } from 'react';
+// The day's clashes, always in view while editing: one line per pair of heats, in the order of the day,
+// naming the dancers, marked New when the pair (or a dancer in it) was not in the list when the screen
+// opened, each with the nearest place that resolves it as a button that makes the move.
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import { clashKey, type Clash } from '../../../../domain/running-order';
+import Button from 'react-bootstrap/Button';
+import type { ClashGroup } from '../../../../domain/running-order';
 
 export interface ClashListProps {
-  clashes: readonly Clash[];
+  groups: readonly ClashGroup[];
+  pending: boolean;
+  /** Moves the later heat of a pair to the place that resolves it. */
+  onResolve: (slotKey: string, place: number) => void;
 }
 
-/** The clash keys present when the screen first showed the running order. */
-function useFirstSeen(clashes: readonly Clash[]): ReadonlySet<string> {
-  const [first] = useState<ReadonlySet<string>>(() => new Set(clashes.map(clashKey)));
-  return first;
-}
-
-export function ClashList({ clashes }: ClashListProps) {
-  const seen = useFirstSeen(clashes);
-  const fresh = clashes.filter((clash) => !seen.has(clashKey(clash)));
+export function ClashList({ groups, pending, onResolve }: ClashListProps) {
+  const fresh = groups.filter((group) => group.isNew || group.newNames.length > 0);
+  const dancers = new Set(groups.flatMap((group) => group.names)).size;
   return (
     <section aria-labelledby="clashes-heading" className="mb-3">
       <h3 id="clashes-heading" className="h6">
-        Clashes ({clashes.length})
+        Clashes ({groups.length === 0 ? 'none' : `${groups.length} pair${groups.length === 1 ? '' : 's'} of heats, ${dancers} dancer${dancers === 1 ? '' : 's'}`})
       </h3>
       {fresh.length > 0 && (
         <Alert variant="warning" role="alert" className="py-2">
-          {fresh.length === 1 ? 'A new clash appeared' : `${fresh.length} new clashes appeared`} since this screen opened (a registration or a round changed).
+          {fresh.length === 1 ? 'A new clash appeared' : `${fresh.length} new clashes appeared`} since this screen opened (a registration, a round or a move changed the day).
         </Alert>
       )}
-      {clashes.length === 0 ? (
+      {groups.length === 0 ? (
         <p className="small text-muted">No dancer is in two places: no clashes.</p>
       ) : (
         <ul aria-label="Clashes of the day" className="small">
-          {clashes.map((clash) => (
-            <li key={clashKey(clash)}>
-              {!seen.has(clashKey(clash)) && (
+          {groups.map((group) => (
+            <li key={group.key}>
+              {(group.isNew || group.newNames.length > 0) && (
                 <Badge bg="warning" text="dark" className="me-1">
                   New
                 </Badge>
               )}
-              <strong>{clash.name}</strong>: heat {clash.first.heatNumber} and heat {clash.second.heatNumber}
-              {' — '}
-              {clash.reason === 'same-heat' ? 'twice in the same heat. ' : 'too close to change. '}
-              {clash.message}
+              {group.message}
+              {!group.isNew && group.newNames.length > 0 && <span className="text-muted"> (new: {group.newNames.join(', ')})</span>}
+              {group.resolveAt !== null && (
+                <Button size="sm" variant="link" className="py-0" disabled={pending} onClick={() => onResolve(group.second.slotKey, group.resolveAt ?? 0)}>
+                  Move heat {group.second.heatNumber} to place {group.resolveAt}
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
 // The numbered heats and breaks of the day, in order, with planned and estimated times side by side.
+import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Table from 'react-bootstrap/Table';
 import type { BreakSlot, FloorHeatSlot } from '../../../../domain/model';
 import type { RunningOrderInput, SlotTiming } from '../../../../domain/running-order';
@@ -12,16 +14,24 @@ export interface HeatsTableProps {
   picked: ReadonlySet<string>;
   onPick: (slotKey: string, picked: boolean) => void;
   actions: SlotActions;
+  /** A slot dragged and dropped over another (slot keys); the caller turns it into a move. */
+  onDrop: (active: string, over: string) => void;
 }
 
 const isHeat = (t: SlotTiming): t is SlotTiming & { slot: FloorHeatSlot } => t.slot.kind === 'heat';
 
-export function HeatsTable({ input, timings, picked, onPick, actions }: HeatsTableProps) {
+export function HeatsTable({ input, timings, picked, onPick, actions, onDrop }: HeatsTableProps) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onDrop(String(active.id), String(over.id));
+  };
   return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <SortableContext items={timings.map((t) => t.slotKey)} strategy={verticalListSortingStrategy}>
     <Table size="sm" responsive aria-label="Heats of the day" className="align-middle">
       <thead>
         <tr>
-          <th scope="col"><span className="visually-hidden">Pick</span></th>
+          <th scope="col"><span className="visually-hidden">Drag or pick</span></th>
           <th scope="col">Heat</th>
           <th scope="col">Events and rounds</th>
           <th scope="col">Couples</th>
@@ -41,5 +51,7 @@ export function HeatsTable({ input, timings, picked, onPick, actions }: HeatsTab
         )}
       </tbody>
     </Table>
+    </SortableContext>
+    </DndContext>
   );
 }

@@ -3,9 +3,10 @@
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import * as orders from '../../../../use-cases/running-order/running-order';
+import { moveCoupleToHeat, moveHeats, undoChange } from '../../../../use-cases/running-order/day-moves';
 import { useRunningOrder } from '../../../../data/hooks/running-order';
 import {
-  findClashes, floorHeatsInOrder, runningOrderProblems, slotsInOrder, timelineOf, type OrderedHeat, type RunningOrderInput,
+  clashReport, floorHeatsInOrder, runningOrderProblems, slotsInOrder, timelineOf, type OrderedHeat, type RunningOrderInput, type UndoRecord,
 } from '../../../../domain/running-order';
 import { ConfirmButton } from '../../../../console-kit/components/confirm-button';
 import { DataGate } from '../../../../console-kit/components/data-gate';
@@ -14,18 +15,19 @@ import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
 import { useNow } from '../../hooks/use-now';
 import { AddBreakForm } from './add-break-form';
 import { ClashList } from './clash-list';
+import { FloorsForm } from './floors-form';
+import { GenerateOrderPanel } from './generate-order-panel';
+import { useFirstSeenClashes } from './use-first-seen-clashes';
+import { MovePickedHeats } from './move-picked-heats';
+import { UndoMove } from './undo-move';
+import { dropPlace } from '../../utils/drop-place';
 import { HeatsTable } from './heats-table';
 import { ScheduleSettingsForm } from './schedule-settings-form';
 import type { SlotActions } from './slot-actions';
 import { SplitRoundControls } from './split-round-controls';
 
-const ACTIONS: SlotActions = {
-  move: orders.moveSlot,
-  record: (slotKey, moment) => orders.recordSlotTime(slotKey, moment),
-  separate: orders.separateRound,
-  editBreak: orders.editBreak,
-  removeBreak: orders.removeBreak,
-};
+/** "Undo moving heat 12 to place 4" → "Saved: moved heat 12 to place 4." */
+const savedText = (record: UndoRecord) => `Saved: ${record.label.replace(/^Undo moving/u, 'moved')}.`;
 
 /** Split rounds: round key → its heats in order. */
 function splitRounds(input: RunningOrderInput): [string, OrderedHeat[]][] {
@@ -49,11 +51,49 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const combine = useThunkWrite();
   const day = useThunkWrite();
+  const moves = useThunkWrite();
+  const [undo, setUndo] = useState<UndoRecord | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const timeline = useMemo(() => timelineOf(input, now), [input, now]);
-  const clashes = useMemo(() => findClashes(input), [input]);
+  const unmarked = useMemo(() => clashReport(input, now, [], { suggest: false }), [input, now]);
+  const firstSeen = useFirstSeenClashes(unmarked);
+  const clashes = useMemo(() => clashReport(input, now, firstSeen), [input, now, firstSeen]);
   const problems = useMemo(() => runningOrderProblems(input), [input]);
   const ordered = slotsInOrder(input.slots);
   const built = ordered.length > 0;
+  const pickedInOrder = ordered.map(({ key }) => key).filter((key) => picked.has(key));
+  /** Every move on this screen: written, said, and offered for undo. */
+  const moved = (record: UndoRecord) => {
+    setUndo(record);
+    setSaved(savedText(record));
+  };
+  const move = (slotKeys: readonly string[], place: number) =>
+    void moves.run(async () => {
+      setSaved(null);
+      moved(await moveHeats(slotKeys, place));
+      setPicked(new Set());
+    });
+  const drop = (active: string, over: string) => {
+    const moving = picked.has(active) ? pickedInOrder : [active];
+    const place = dropPlace(ordered.map(({ key }) => key), moving, active, over);
+    if (place !== null) move(moving, place);
+  };
+  const undoMove = (record: UndoRecord) =>
+    void moves.run(async () => {
+      setSaved(null);
+      await undoChange(record);
+      setUndo(null);
+      setSaved(`Saved: undone (${record.label.replace(/^Undo /u, '')}).`);
+    });
+  const actions: SlotActions = {
+    // The ↑/↓ buttons: one slot to index `to` (0-based) of the day, that is place to + 1.
+    move: async (slotKey, to) => moved(await moveHeats([slotKey], to + 1)),
+    record: (slotKey, moment) => orders.recordSlotTime(slotKey, moment),
+    separate: orders.separateRound,
+    splitInTwo: (roundKey) => orders.resplitRound(roundKey, 2),
+    editBreak: orders.editBreak,
+    removeBreak: orders.removeBreak,
+  };
   const pick = (slotKey: string, on: boolean) => {
     const next = new Set(picked);
     if (on) next.add(slotKey);
@@ -68,7 +108,9 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
   return (
     <>
       <ScheduleSettingsForm stored={input.settings} built={built} onSave={orders.saveScheduleSettings} onBuild={orders.buildRunningOrderFromRounds} />
-      <ClashList clashes={clashes} />
+      <FloorsForm stored={input.settings} onSave={orders.saveScheduleSettings} />
+      <GenerateOrderPanel input={input} />
+      <ClashList groups={clashes} pending={moves.pending} onResolve={(slotKey, place) => move([slotKey], place)} />
       {problems.length > 0 && (
         <ul aria-label="Out of step with the rounds" className="small text-danger">
           {problems.map(({ message, round }) => (
@@ -93,15 +135,19 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
             <span className="small text-muted">{picked.size} picked</span>
             <ConfirmButton label="Renumber heats" confirmLabel="Confirm renumbering the heats 1, 2, 3 … (printed numbers change)" disabled={day.pending} onConfirm={() => void day.run(orders.renumberHeats)} />
           </div>
-          <WriteFeedback error={combine.error ?? day.error} onDismiss={() => { combine.clearError(); day.clearError(); }} />
-          <HeatsTable input={input} timings={timeline.slots} picked={picked} onPick={pick} actions={ACTIONS} />
+          <div className="d-flex flex-wrap gap-3 align-items-center mb-2">
+            <MovePickedHeats input={input} picked={pickedInOrder} pending={moves.pending} onMove={move} />
+            <UndoMove record={undo} input={input} pending={moves.pending} onUndo={undoMove} />
+          </div>
+          <WriteFeedback error={combine.error ?? day.error ?? moves.error} done={saved !== null && !moves.pending} doneText={saved ?? ''} onDismiss={() => { combine.clearError(); day.clearError(); moves.clearError(); }} />
+          <HeatsTable input={input} timings={timeline.slots} picked={picked} onPick={pick} actions={actions} onDrop={drop} />
           <AddBreakForm slots={ordered} onAdd={orders.addBreak} />
           {splitRounds(input).length > 0 && (
             <section aria-labelledby="split-heading">
               <h3 id="split-heading" className="h6">Split rounds</h3>
               <ul className="list-unstyled">
                 {splitRounds(input).map(([roundKey, heats]) => (
-                  <SplitRoundControls key={`${roundKey}:${heats.length}`} input={input} roundKey={roundKey} heats={heats} onResplit={orders.resplitRound} onMoveCouple={orders.moveCoupleToPart} />
+                  <SplitRoundControls key={`${roundKey}:${heats.length}`} input={input} roundKey={roundKey} heats={heats} onResplit={orders.resplitRound} onMoveCouple={async (roundKey, entryId, toSlotKey) => moved(await moveCoupleToHeat(roundKey, entryId, toSlotKey))} />
                 ))}
               </ul>
             </section>

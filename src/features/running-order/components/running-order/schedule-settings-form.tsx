@@ -36,7 +36,8 @@ function draftOf(settings: ScheduleSettings): Draft {
 // Blank number fields become NaN, so the domain's check names them instead of a silent 0.
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
-function settingsOf(draft: Draft): ScheduleSettings {
+/** The draft's fields, keeping what this form does not edit (the floors, set in their own form). */
+function settingsOf(draft: Draft, stored: ScheduleSettings): ScheduleSettings {
   const byStyle: Partial<Record<Style, number>> = {};
   for (const style of STYLES) {
     const value = draft.byStyle[style]?.trim();
@@ -51,6 +52,8 @@ function settingsOf(draft: Draft): ScheduleSettings {
     gapBetweenHeatsSeconds: numberOf(draft.gapBetweenHeatsSeconds),
     ...(Object.keys(byStyle).length > 0 ? { capacityByStyle: byStyle } : {}),
     ...(start === null ? {} : { firstHeatStart: start }),
+    ...(stored.floors !== undefined ? { floors: stored.floors } : {}),
+    ...(stored.floorChangeMinutes !== undefined ? { floorChangeMinutes: stored.floorChangeMinutes } : {}),
   };
 }
 
@@ -66,7 +69,7 @@ export function ScheduleSettingsForm({ stored, built, onSave, onBuild }: Schedul
   const [draft, setDraft] = useState(() => draftOf(stored));
   const write = useThunkWrite();
   const set = (field: keyof Omit<Draft, 'byStyle'>) => (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [field]: e.target.value });
-  const build = () => void write.run(() => onBuild(settingsOf(draft)));
+  const build = () => void write.run(() => onBuild(settingsOf(draft, stored)));
   return (
     <Form aria-label="Running order settings" className="mb-3" onSubmit={(e) => e.preventDefault()}>
       <div className="d-flex flex-wrap gap-3">
@@ -99,7 +102,7 @@ export function ScheduleSettingsForm({ stored, built, onSave, onBuild }: Schedul
         </div>
       </fieldset>
       <div className="d-flex flex-wrap gap-2 mt-2">
-        <Button size="sm" variant="outline-primary" disabled={write.pending} onClick={() => void write.run(() => onSave(settingsOf(draft)))}>
+        <Button size="sm" variant="outline-primary" disabled={write.pending} onClick={() => void write.run(() => onSave(settingsOf(draft, stored)))}>
           Save settings
         </Button>
         {built ? (

@@ -5,6 +5,8 @@ export interface SlotActions {
   move: (slotKey: string, to: number) => Promise<void>;
   record: (slotKey: string, moment: 'start' | 'finish') => Promise<void>;
   separate: (slotKey: string, roundKey: string) => Promise<void>;
+  /** Dances a round not yet split in two floor heats (the second follows the first). */
+  splitInTwo: (roundKey: string) => Promise<void>;
   editBreak: (slotKey: string, draft: NewBreak) => Promise<void>;
   removeBreak: (slotKey: string) => Promise<void>;
 }

@@ -14,7 +14,8 @@ export interface SplitRoundControlsProps {
   roundKey: string;
   heats: readonly OrderedHeat[];
   onResplit: (roundKey: string, parts: number) => Promise<void>;
-  onMoveCouple: (roundKey: string, entryId: string, toPart: number) => Promise<void>;
+  /** Moves a couple into another heat of the round, named by the heat's slot key. */
+  onMoveCouple: (roundKey: string, entryId: string, toSlotKey: string) => Promise<void>;
 }
 
 export function SplitRoundControls({ input, roundKey, heats, onResplit, onMoveCouple }: SplitRoundControlsProps) {
@@ -22,7 +23,7 @@ export function SplitRoundControls({ input, roundKey, heats, onResplit, onMoveCo
   const name = heatRoundWords(input, { eventName: ref.eventName, roundNumber: ref.roundNumber });
   const [parts, setParts] = useState(String(heats.length));
   const [entryId, setEntryId] = useState('');
-  const [toPart, setToPart] = useState('1');
+  const [toSlot, setToSlot] = useState(heats[0].key);
   const write = useThunkWrite();
   const round = roundsInOrder(input.events[ref.eventName] ?? { eventName: '', style: 'Standard', eventLevel: 'Bronze', dances: {} }).find((r) => r.roundNumber === ref.roundNumber);
   const couples = round
@@ -54,15 +55,15 @@ export function SplitRoundControls({ input, roundKey, heats, onResplit, onMoveCo
             </Form.Group>
             <Form.Group controlId={`move-to-${roundKey}`}>
               <Form.Label className="small">Into heat</Form.Label>
-              <Form.Select size="sm" value={toPart} onChange={(e) => setToPart(e.target.value)}>
-                {heats.map(({ slot }) => (
-                  <option key={slot.number} value={String(slot.rounds[roundKey].part)}>
+              <Form.Select size="sm" value={toSlot} onChange={(e) => setToSlot(e.target.value)}>
+                {heats.map(({ key, slot }) => (
+                  <option key={key} value={key}>
                     Heat {slot.number}
                   </option>
                 ))}
               </Form.Select>
             </Form.Group>
-            <Button size="sm" variant="outline-primary" disabled={write.pending || entryId === ''} aria-label={`Move the couple of ${name}`} onClick={() => void write.run(() => onMoveCouple(roundKey, entryId, Number(toPart)))}>
+            <Button size="sm" variant="outline-primary" disabled={write.pending || entryId === ''} aria-label={`Move couple out of ${name}`} onClick={() => void write.run(() => onMoveCouple(roundKey, entryId, toSlot))}>
               Move couple
             </Button>
           </>

@@ -1,0 +1,101 @@
+// The page's one ConnectionBudget, wired to the SDK, the REST polling source and the document's visibility.
+// Every live read goes through `readSource()`, which the budget switches between the socket and polling.
+import eventConfig from '@event-config';
+import { onLog } from 'firebase/app';
+import { goOffline, goOnline, onValue, ref } from 'firebase/database';
+import { actionsInFlight } from './actions-in-flight';
+import { type Audience, type BudgetState, ConnectionBudget } from './connection-budget';
+import { emulatorHosts } from './emulator-hosts';
+import { databaseStarted, getDb } from './firebase';
+import { firebaseValueSource } from './firebase-value-source';
+import { appAuthLoader } from './auth/firebase-auth';
+import { paths } from './paths';
+import { restLocation } from './rest-location';
+import { RestPollingSource } from './rest-polling-source';
+import { SwitchableValueSource } from './switchable-value-source';
+
+/** How often a polling page asks again (docs/PERFORMANCE.md, Connection budget). */
+export const POLL_INTERVAL_MS = 10_000;
+const HIDDEN_GRACE_MS = 30_000;
+const SOCKET_TIMEOUT_MS = 5_000;
+/** Hosted Firebase's words when it refuses a connection at the cap (localdb sends the same). */
+const REFUSED_AT_CAP = /peak connections limit/i;
+
+const socketSource = firebaseValueSource(getDb);
+let switchable: SwitchableValueSource | undefined;
+let polling: RestPollingSource | undefined;
+let budget: ConnectionBudget | undefined;
+
+function pollingSource(): RestPollingSource {
+  const urlOf = restLocation(eventConfig.firebase, eventConfig.useEmulators ? emulatorHosts().database : null);
+  polling ??= new RestPollingSource({
+    urlOf,
+    intervalMs: POLL_INTERVAL_MS,
+    authToken: async () => (await appAuthLoader.current()?.auth.currentUser?.getIdToken()) ?? null,
+  });
+  return polling;
+}
+
+/** Where the live store reads: the socket until the budget says otherwise. */
+export function readSource(): SwitchableValueSource {
+  switchable ??= new SwitchableValueSource(socketSource);
+  return switchable;
+}
+
+function createBudget(): ConnectionBudget {
+  const urlOf = restLocation(eventConfig.firebase, eventConfig.useEmulators ? emulatorHosts().database : null);
+  return new ConnectionBudget(
+    {
+      readThrough: (channel) => readSource().switchTo(channel === 'socket' ? socketSource : pollingSource()),
+      pausePolling: (paused) => polling?.setPaused(paused),
+      setSocketOnline: (online) => {
+        if (!databaseStarted()) return; // goOnline would start the SDK, and its socket
+        if (online) goOnline(getDb());
+        else goOffline(getDb());
+      },
+      watchSocket: (onChange) => onValue(ref(getDb(), '.info/connected'), (snapshot) => onChange(snapshot.val() === true)),
+      onRefusedAtCap: (listener) => {
+        onLog(({ message }) => {
+          if (REFUSED_AT_CAP.test(message)) listener();
+        }, { level: 'warn' });
+        return () => onLog(null);
+      },
+      writesInFlight: actionsInFlight,
+      restAnswers: () =>
+        fetch(urlOf(paths.metadataField('fullName')), { cache: 'no-store' }).then(
+          () => true,
+          () => false,
+        ),
+    },
+    { freePlan: eventConfig.freePlan === true, hiddenGraceMs: HIDDEN_GRACE_MS, socketTimeoutMs: SOCKET_TIMEOUT_MS },
+  );
+}
+
+/** Whether this page's reads start on the socket (connect-early opens it only then). */
+export function readsStartOnSocket(audience: Audience): boolean {
+  return audience === 'official' || eventConfig.freePlan !== true;
+}
+
+/** Starts the budget for this page before the first render, so a free-plan spectator's first read already polls. */
+export function startConnectionBudget(audience: Audience): void {
+  if (budget) return;
+  budget = createBudget();
+  const visible = () => document.visibilityState !== 'hidden';
+  document.addEventListener('visibilitychange', () => budget?.setVisible(visible()));
+  budget.start(audience, visible());
+}
+
+/** The app calls this on every navigation; nothing happens where no budget was started (screen tests). */
+export function setReadAudience(audience: Audience): void {
+  budget?.setAudience(audience);
+}
+
+const SOCKET_STATE: BudgetState = { channel: 'socket', fallback: false, asleep: false };
+
+export function subscribeBudget(listener: () => void): () => void {
+  return budget?.subscribe(listener) ?? (() => {});
+}
+
+export function budgetState(): BudgetState {
+  return budget?.current() ?? SOCKET_STATE;
+}

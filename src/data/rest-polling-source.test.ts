@@ -1,0 +1,143 @@
+// The REST polling source against the real local database over real HTTP: what a spectator's phone on the free
+// plan (or refused at the connection cap) reads, with real timers at a short interval.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
+import { unsignedJwt } from '../../localdb/test/raw-client.ts';
+import { waitUntil } from '../../tests/support/wait-until.ts';
+import type { DbError } from './errors';
+import { restLocation } from './rest-location';
+import { RestPollingSource } from './rest-polling-source';
+
+const NS = 'polling-ns';
+const RULES = JSON.stringify({
+  rules: { public: { '.read': true }, private: { $uid: { '.read': 'auth != null && auth.uid === $uid' } } },
+});
+let server: LocalDb;
+const stops: Array<() => void> = [];
+
+async function put(path: string, value: unknown): Promise<void> {
+  const response = await fetch(`${server.url}/${path}.json?ns=${NS}`, { method: 'PUT', headers: { Authorization: 'Bearer owner' }, body: JSON.stringify(value) });
+  expect(response.status).toBe(200);
+}
+
+/** A polling source whose every request is recorded (the real fetch does the work). */
+function pollingSource(options: { intervalMs?: number; authToken?: () => Promise<string | null> } = {}) {
+  const asked: string[] = [];
+  const urlOf = restLocation({ apiKey: '', authDomain: '', projectId: 'demo-x', appId: '', databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, { host: '127.0.0.1', port: server.port });
+  const source = new RestPollingSource({
+    urlOf,
+    intervalMs: options.intervalMs ?? 50,
+    authToken: options.authToken,
+    fetch: (input, init) => {
+      asked.push(new URL(String(input)).pathname);
+      return fetch(input, init);
+    },
+  });
+  return { source, asked };
+}
+
+function record(source: RestPollingSource, path: string) {
+  const values: unknown[] = [];
+  const errors: DbError[] = [];
+  stops.push(source.listen(path, (value) => values.push(value), (error) => errors.push(error as DbError)));
+  return { values, errors, stop: stops[stops.length - 1] };
+}
+
+beforeAll(async () => {
+  server = await startLocalDb({ port: 0, rulesSource: RULES });
+});
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+});
+afterAll(() => server.close());
+
+describe('RestPollingSource', () => {
+  it('delivers the first value, then a change written after it, and an unchanged value only once', async () => {
+    await put('public/round', { state: 1 });
+    const { source, asked } = pollingSource();
+    const seen = record(source, 'public/round');
+    await waitUntil('the first value', () => seen.values.length === 1);
+    expect(seen.values[0]).toEqual({ state: 1 });
+
+    const before = asked.length;
+    await waitUntil('three more polls', () => asked.length >= before + 3);
+    expect(seen.values).toHaveLength(1);
+
+    await put('public/round', { state: 5 });
+    await waitUntil('the change', () => seen.values.length === 2);
+    expect(seen.values[1]).toEqual({ state: 5 });
+  });
+
+  it('asks only the paths listened to, once per path per round, and nothing after the last listener goes', async () => {
+    await put('public/a', 1);
+    await put('public/b', 2);
+    const { source, asked } = pollingSource();
+    const a1 = record(source, 'public/a');
+    const a2 = record(source, 'public/a');
+    await waitUntil('both listeners of a have the value', () => a1.values.length === 1 && a2.values.length === 1);
+    expect(source.polledPaths()).toEqual(['public/a']);
+    await waitUntil('a few rounds', () => asked.length >= 4);
+    expect(new Set(asked)).toEqual(new Set(['/public/a.json']));
+
+    a1.stop();
+    a2.stop();
+    const after = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked.length).toBe(after);
+    expect(source.polledPaths()).toEqual([]);
+  });
+
+  it('asks nothing while paused and asks at once when resumed', async () => {
+    await put('public/p', 'before');
+    const { source, asked } = pollingSource({ intervalMs: 60_000 });
+    const seen = record(source, 'public/p');
+    await waitUntil('the first value', () => seen.values.length === 1);
+    source.setPaused(true);
+    await put('public/p', 'after');
+    const paused = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(asked.length).toBe(paused);
+
+    // The interval is a minute: only resuming can fetch the change this soon.
+    source.setPaused(false);
+    await waitUntil('the change, asked on resume', () => seen.values.length === 2);
+    expect(seen.values[1]).toBe('after');
+  });
+
+  it("reports the rules' refusal as permission-denied, and reads with the signed-in visitor's token", async () => {
+    await put('private/alice', { entries: 2 });
+    const anonymous = record(pollingSource().source, 'private/alice');
+    await waitUntil('the refusal', () => anonymous.errors.length >= 1);
+    expect(anonymous.errors[0].code).toBe('permission-denied');
+    expect(anonymous.values).toEqual([]);
+
+    const token = unsignedJwt({ sub: 'alice', user_id: 'alice' });
+    const alice = record(pollingSource({ authToken: async () => token }).source, 'private/alice');
+    await waitUntil("alice's record", () => alice.values.length === 1);
+    expect(alice.values[0]).toEqual({ entries: 2 });
+  });
+
+  it('answers .info/connected from whether the server answers, and keeps the last value while it does not', async () => {
+    const other = await startLocalDb({ port: 0 });
+    const port = other.port;
+    await fetch(`${other.url}/public/x.json?ns=${NS}`, { method: 'PUT', body: '"kept"' });
+    const source = new RestPollingSource({ urlOf: (path) => `http://127.0.0.1:${port}/${path}.json?ns=${NS}`, intervalMs: 50 });
+    const connected = record(source, '.info/connected');
+    const data = record(source, 'public/x');
+    await waitUntil('the value', () => data.values.length === 1);
+    expect(connected.values).toEqual([true]);
+
+    await other.close();
+    await waitUntil('reported unreachable', () => connected.values.at(-1) === false);
+    expect(data.values).toEqual(['kept']);
+    expect(data.errors).toEqual([]);
+
+    const back = await startLocalDb({ port });
+    try {
+      await fetch(`${back.url}/public/x.json?ns=${NS}`, { method: 'PUT', body: '"new"' });
+      await waitUntil('reachable again, with the new value', () => connected.values.at(-1) === true && data.values.at(-1) === 'new');
+    } finally {
+      await back.close();
+    }
+  });
+});

@@ -16,10 +16,11 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /** The markup inside `#root` for `url`, with every lazy screen of the page loaded (prerender waits for them). */
 export async function renderPage(url: string): Promise<string> {
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(<App Router={Router} routes={createAppRoutes()} />, { onError: (error) => void errors.push(error) });
+  const errors: string[] = [];
+  const onError = (error: unknown, info: { componentStack?: string }) => void errors.push(`${String(error)} in${(info.componentStack ?? '').split('\n').slice(0, 4).join(' <')}`);
+  const { prelude } = await prerenderToNodeStream(<App Router={Router} routes={createAppRoutes()} />, { onError });
   const html = await streamToString(prelude);
   // A screen that cannot render without a browser would ship as a client-only hole: the page is left to the app.
-  if (errors.length > 0) throw new Error(`${url} does not render at build time: ${String(errors[0])}`);
+  if (errors.length > 0) throw new Error(`${url} does not render at build time: ${errors[0]}`);
   return html;
 }

@@ -44,6 +44,8 @@ export function prerenderPagesPlugin(entryFile: string): Plugin {
         logLevel: 'error',
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
+        // Node loads react-bootstrap's CommonJS files; Col's default export would arrive as an object (ssr-shims).
+        resolve: { alias: [{ find: /^react-bootstrap\/Col$/, replacement: path.resolve(import.meta.dirname, 'ssr-shims/react-bootstrap-col.ts') }] },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {

@@ -25,9 +25,43 @@ describe('paint before JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Live' }).count()).resolves.toBeGreaterThan(0);
     await page.goto('/live');
     await expect(page.getByRole('heading', { level: 1, name: 'Live' }).count()).resolves.toBe(1);
-    await page.goto('/rules');
-    await expect(page.getByRole('heading', { level: 1, name: 'Rules' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' }).count()).resolves.toBe(1);
+    for (const [path, heading] of [['/rules', 'Rules'], ['/schedule', 'Running order'], ['/entries', 'Entries'], ['/competitors', 'Competitors'], ['/results', 'Results']]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).count(), path).resolves.toBe(1);
+    }
     await noScript.close();
+  });
+
+  it('hydrates the live pages in place: their data replaces the loading state and nothing logs an error', async () => {
+    const context = await newWindow(browser, PHONE);
+    // Keeps the h1 the HTML parser made, before any script: the app must keep that very element (hydration), not
+    // replace it with one of its own (a second render, which flashes).
+    await context.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const h1 = document.querySelector('#root h1');
+        if (!h1) return;
+        (window as unknown as { __parsedH1: Element }).__parsedH1 = h1;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors = new ConsoleErrors(page);
+    for (const [path, heading, loaded] of [
+      ['/live', 'Live', /On the floor|No rounds scheduled/],
+      ['/entries', 'Entries', /Waltz|Rumba|Cha Cha/],
+      ['/schedule', 'Running order', /Waltz|Rumba|Cha Cha/],
+    ] as const) {
+      await page.goto(path);
+      // The heading in the HTML is the one the app keeps (hydrated, not replaced by a second render).
+      await page.getByText(loaded).first().waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: heading }).count(), path).resolves.toBe(1);
+      const sameH1 = await page.evaluate(() => document.querySelector('#root h1') === (window as unknown as { __parsedH1?: Element }).__parsedH1);
+      expect(sameH1, `${path}: the h1 from the HTML is still in the page`).toBe(true);
+    }
+    await settle(page);
+    expect(errors.messages).toEqual([]);
+    await context.close();
   });
 
   it('hydrates / with no console error and no layout shift, and its links then navigate inside the app', async () => {

@@ -32,7 +32,8 @@ function fileFor(root: string, urlPath: string): string | null {
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   if (extname(decoded) !== '') return null;
   // A page the build prerendered (scripts/vite/prerender-pages.ts) is served for its path, as firebase.json rewrites it.
-  const page = normalize(join(root, `${decoded.replace(/\/+$/, '')}.html`));
+  const name = decoded.replace(/\/+$/, '');
+  const page = normalize(join(root, name === '' ? 'index.html' : `${name}.html`));
   if (page.startsWith(root + sep) && existsSync(page)) return page;
   const shell = join(root, 'app.html');
   return existsSync(shell) ? shell : join(root, 'index.html');

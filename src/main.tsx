@@ -3,12 +3,13 @@ import './app/app.css';
 import eventConfig from '@event-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { firebaseSettingsProblems } from '../configs/firebase-env';
 import { App } from './app/app';
 import { createAppRoutes } from './app/app-routes';
 import { ConfigErrorPage } from './app/pages/config-error-page';
 import { listenForPreloadErrors } from './app/preload/preload-errors';
+import type { LazyScreen } from './app/routing/lazy-screen';
 import { startAnalytics } from './data/analytics';
 import { connectEarly } from './data/connect-early';
 import { readsStartOnSocket, startConnectionBudget } from './data/connection-budget-instance';
@@ -28,12 +29,16 @@ if (problems.length > 0) {
   const audience = readAudienceOf(window.location.pathname);
   startConnectionBudget(audience);
   if (readsStartOnSocket(audience)) connectEarly();
+  const routes = createAppRoutes();
   const app = (
     <StrictMode>
-      <App Router={BrowserRouter} routes={createAppRoutes()} />
+      <App Router={BrowserRouter} routes={routes} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (prerendered) {
+    // The screen's code first (its chunks were preloaded from the HTML), so it hydrates with the page, not later.
+    const screens = (matchRoutes(routes, window.location) ?? []).map((match) => (match.route.Component as Partial<LazyScreen> | undefined)?.preload?.());
+    void Promise.allSettled(screens).then(() => hydrateRoot(container, app));
+  } else createRoot(container).render(app);
   void startAnalytics();
 }

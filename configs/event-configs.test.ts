@@ -33,9 +33,10 @@ describe('event configurations', () => {
     }
   });
 
-  it('points demo and dev at the local emulators with demo- project ids, and nothing else', () => {
+  it('points demo, dev and venue mode\'s local site at the local emulators with demo- project ids, and nothing else', () => {
     const emulated = EVENT_CONFIG_NAMES.filter((name) => configOf(name).useEmulators);
-    expect(emulated.sort()).toEqual(['demo', 'dev']);
+    expect(emulated.sort()).toEqual(['demo', 'dev', 'venue']);
+    expect(configOf('venue').competition.welcome[0]).toMatch(/^This is the venue's local site/);
     expect(configOf('demo').firebase).toMatchObject({
       projectId: 'demo-ballroom',
       databaseURL: 'http://127.0.0.1:9000?ns=demo-ballroom-default-rtdb',

@@ -1,15 +1,19 @@
 // `npm run grant-role -- <email> <role> [--revoke]`: grants (or revokes) a staff role by writing roles/<uid>
 // with admin credentials, which is how the first organiser of a deployment is made (docs/SECURITY.md).
 import { pathToFileURL } from 'node:url';
-import { STAFF_ROLES, type StaffRole } from '../src/domain/model.ts';
+import { STAFF_ROLES } from '../src/domain/model.ts';
 
 /** The demo configuration's local database (`npm start`). */
 export const DEFAULT_DB_URL = 'http://127.0.0.1:9000?ns=demo-ballroom-default-rtdb';
 
+/** The staff roles, and venue mode's mirror grant (it opens no console: the rules let it write the mirrored branches only). */
+const GRANTS = [...STAFF_ROLES, 'mirror'] as const;
+type Grant = (typeof GRANTS)[number];
+
 const USAGE = `Usage:
   npm run grant-role -- <email> <role> [--revoke] [--db <database URL>]
   npm run grant-role -- --uid <uid> <role> [--email <email>] [--revoke] [--db <database URL>]
-Roles: ${STAFF_ROLES.join(', ')}.
+Roles: ${GRANTS.join(', ')} (mirror: venue mode's mirror account, README "Venue mode").
 Looking a uid up by e-mail needs FIREBASE_AUTH_EMULATOR_HOST (e.g. 127.0.0.1:9099); for hosted Firebase pass --uid.
 Hosted databases need an OAuth access token in GOOGLE_OAUTH_ACCESS_TOKEN (or FIREBASE_TOKEN).
 Default database: ${DEFAULT_DB_URL}`;
@@ -22,7 +26,7 @@ export class GrantRoleError extends Error {
 }
 
 export interface GrantRoleRequest {
-  role: StaffRole;
+  role: Grant;
   revoke: boolean;
   email?: string;
   uid?: string;
@@ -53,14 +57,14 @@ export function parseGrantRoleArgs(argv: readonly string[]): GrantRoleRequest {
   const expected = uid === undefined ? 2 : 1;
   if (positional.length !== expected) throw new GrantRoleError(`Expected ${uid === undefined ? '<email> <role>' : '<role> after --uid'}.\n${USAGE}`);
   const roleArg = positional[positional.length - 1];
-  if (!isStaffRole(roleArg)) throw new GrantRoleError(`Unknown role "${roleArg}". Roles: ${STAFF_ROLES.join(', ')}.`);
+  if (!isGrant(roleArg)) throw new GrantRoleError(`Unknown role "${roleArg}". Roles: ${GRANTS.join(', ')}.`);
   if (uid === undefined) email = positional[0];
   if (email !== undefined && !email.includes('@')) throw new GrantRoleError(`"${email}" is not an e-mail address.\n${USAGE}`);
   return { role: roleArg, revoke, email, uid, dbUrl: checkedUrl(dbUrl) };
 }
 
-function isStaffRole(value: string): value is StaffRole {
-  return (STAFF_ROLES as readonly string[]).includes(value);
+function isGrant(value: string): value is Grant {
+  return (GRANTS as readonly string[]).includes(value);
 }
 
 function checkedUrl(raw: string): string {
@@ -116,7 +120,7 @@ export async function grantRole(request: GrantRoleRequest, deps: GrantRoleDeps =
   }
   await db.call('DELETE', ['roles', uid, request.role]);
   const left = (await db.call('GET', ['roles', uid])) as Record<string, unknown> | null;
-  if (left && !STAFF_ROLES.some((role) => left[role] === true)) await db.call('DELETE', ['roles', uid]);
+  if (left && !GRANTS.some((role) => left[role] === true)) await db.call('DELETE', ['roles', uid]);
   return uid;
 }
 

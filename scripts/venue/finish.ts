@@ -1,7 +1,7 @@
 // `npm run venue -- finish <config>`: one last mirror pass, then both sides compared branch by branch.
 import { compareSides, Mirror } from './mirror.ts';
 import { RestDatabase } from './rest-database.ts';
-import { organiserToken } from './sign-in.ts';
+import { mirrorToken } from './sign-in.ts';
 import { venueNamespace, type VenueConfig } from './venue-config.ts';
 import { venueFiles } from './venue-files.ts';
 
@@ -13,10 +13,11 @@ export interface FinishReport {
 }
 
 /** `venueDbUrl`: the running venue database (finish runs beside `start`, or after it with the database started again). */
-export async function finishVenue(config: VenueConfig, venueDbUrl: string, password: string): Promise<FinishReport> {
+/** `venueCert`: the certificate the venue database serves with (`--tls`), accepted for it alone. */
+export async function finishVenue(config: VenueConfig, venueDbUrl: string, password: string, venueCert?: Buffer): Promise<FinishReport> {
   const files = venueFiles(config);
-  const venue = new RestDatabase('The venue database', `${venueDbUrl}?ns=${venueNamespace(config)}`, () => Promise.resolve('owner'));
-  const hosted = new RestDatabase('The hosted database', config.hosted.databaseUrl, organiserToken(config, password));
+  const venue = new RestDatabase('The venue database', `${venueDbUrl}?ns=${venueNamespace(config)}`, () => Promise.resolve('owner'), 5_000, venueCert);
+  const hosted = new RestDatabase('The hosted database', config.hosted.databaseUrl, mirrorToken(config, password));
   const pass = await new Mirror(venue, hosted, files.mirrorState).syncOnce();
   if (pass.linkDown) return { ...pass, branches: [] };
   return { ...pass, branches: await compareSides(venue, hosted) };

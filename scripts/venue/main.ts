@@ -10,7 +10,7 @@ import { readVenueConfig, VenueError, venueNamespace } from './venue-config.ts';
 const USAGE = `Usage:
   npm run venue -- prepare <config.json> [--no-build]   at home: download, build, venue passwords
   npm run venue -- start <config.json> [--tls <cert.pem> <key.pem>]
-  npm run venue -- finish <config.json> [--db <venue database URL>]
+  npm run venue -- finish <config.json> [--db <venue database URL>] [--tls <cert.pem> <key.pem>]
 The organiser's hosted password comes from VENUE_ORGANISER_PASSWORD.`;
 
 function log(line: string): void {
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   }
   if (args.command === 'finish') {
     const scheme = args.tls ? 'https' : 'http';
-    const report = await finishVenue(config, args.db ?? `${scheme}://${config.venue.host}:${config.venue.dbPort}`, password);
+    const report = await finishVenue(config, args.db ?? `${scheme}://${config.venue.host}:${config.venue.dbPort}`, password, args.tls?.cert);
     console.log(formatFinishReport(report));
     process.exitCode = report.linkDown || report.conflicts.length > 0 || report.branches.some((b) => !b.same) ? 1 : 0;
     return;
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   });
   const codes = (await venue.venueDb.get('judgeCodes')) as Record<string, string> | null;
   console.log(await addressSheet(venue.site!.url, Object.keys(codes ?? {})));
-  log(`Database ${venue.db.url}?ns=${venueNamespace(config)}, sign-in ${venue.auth.url}. Officials' venue passwords: ${config.venue.dir}/sign-ins.txt. Ctrl-C stops.`);
+  log(`Database ${venue.db.url}?ns=${venueNamespace(config)}, sign-in ${venue.authUrl}. Officials' venue passwords: ${config.venue.dir}/sign-ins.txt. Ctrl-C stops.`);
   let connected = -1;
   const watch = setInterval(() => {
     const now = venue.db.connectionCount();

@@ -101,6 +101,10 @@ export class Mirror {
     const written: string[] = [];
     const venueTree = await readMirroredTree(this.venue);
     try {
+      // Units to write go up together in one multi-path update: the rules check units against each other
+      // (an event's index line against its rounds), so one at a time a posted round would be refused.
+      const update: Record<string, unknown> = {};
+      const digests = new Map<string, string>();
       for (const path of unitPaths(venueTree, Object.keys(this.state.mirrored))) {
         const value = valueAt(venueTree, path);
         const venueDigest = digestOf(value);
@@ -110,14 +114,18 @@ export class Mirror {
         if (hostedDigest === venueDigest) {
           this.agree(path, venueDigest);
         } else if (hostedDigest === base) {
-          await this.hosted.put(path, value);
-          this.agree(path, venueDigest);
-          written.push(path);
+          update[path] = value;
+          digests.set(path, venueDigest);
         } else {
           this.state.conflicts[path] = { path, base, hosted: hostedDigest, venue: venueDigest };
         }
-        this.save();
       }
+      if (digests.size > 0) await this.hosted.update(update);
+      for (const [path, digest] of digests) {
+        this.agree(path, digest);
+        written.push(path);
+      }
+      this.save();
     } catch (error) {
       if (!(error instanceof LinkDownError)) throw error;
       return { written, conflicts: Object.values(this.state.conflicts), linkDown: error.message };

@@ -22,6 +22,11 @@ export interface PrepareOptions {
   log: (line: string) => void;
 }
 
+function metadataText(tree: Tree, field: string): string {
+  const value = (tree.competitionMetadata as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value : '';
+}
+
 /** A password an official can type from paper: 12 letters and digits without look-alikes. */
 function venuePassword(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -58,6 +63,12 @@ export async function prepareVenue(config: VenueConfig, options: PrepareOptions)
         VITE_EVENT_CONFIG: config.venue.siteConfig,
         VITE_DB_EMULATOR_HOST: `${config.venue.host}:${config.venue.dbPort}`,
         VITE_AUTH_EMULATOR_HOST: `${config.venue.host}:${config.venue.authPort}`,
+        // Over https the site must reach the database by its https URL (wss), not the emulator connection (ws).
+        VITE_EMULATOR_TLS: config.venue.tls ? 'true' : 'false',
+        // The local site's texts say where it is and which competition it runs (configs/venue.ts).
+        VITE_VENUE_SITE_ADDRESS: `${config.venue.tls ? 'https' : 'http'}://${config.venue.host}${config.venue.sitePort === 0 ? '' : `:${config.venue.sitePort}`}`,
+        VITE_VENUE_COMPETITION_NAME: metadataText(tree, 'fullName'),
+        VITE_VENUE_COMPETITION_DATE: metadataText(tree, 'startDate'),
       },
     });
     const code = await new Promise<number | null>((done) => vite.once('exit', done));

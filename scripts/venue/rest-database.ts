@@ -1,5 +1,6 @@
 // A Realtime Database over REST: the hosted one (with the organiser's ID token, `auth=`) or the
 // venue's local one (with the admin token). Network failures surface as LinkDownError.
+import { pinnedFetch, type PinnedAnswer } from './pinned-fetch.ts';
 
 export class LinkDownError extends Error {
   constructor(what: string, cause: unknown) {
@@ -17,6 +18,8 @@ export class RestDatabase {
     databaseUrl: string,
     private readonly token: () => Promise<string | null>,
     private readonly timeoutMs = 5_000,
+    /** The venue's own certificate (`--tls`): accepted for this database and no other. */
+    private readonly pinnedCert?: Buffer,
   ) {
     this.base = new URL(databaseUrl);
   }
@@ -29,6 +32,11 @@ export class RestDatabase {
     await this.call('PUT', path, value, true);
   }
 
+  /** One atomic multi-path update at the root: `{ "a/b": value, … }` (null deletes). */
+  async update(values: Record<string, unknown>): Promise<void> {
+    await this.call('PATCH', '', values, true);
+  }
+
   private async call(method: string, path: string, body?: unknown, silent = false): Promise<unknown> {
     const url = new URL(`${this.base.pathname.replace(/\/$/, '')}/${path.replace(/^\//, '')}.json`, this.base);
     url.search = this.base.search;
@@ -37,13 +45,18 @@ export class RestDatabase {
     if (token === 'owner') headers.authorization = 'Bearer owner';
     else if (token) url.searchParams.set('auth', token);
     if (silent) url.searchParams.set('print', 'silent');
-    let response: Response;
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    let response: PinnedAnswer;
     try {
-      response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(this.timeoutMs) });
+      if (this.pinnedCert) response = await pinnedFetch(url, { method, headers, body: payload, timeoutMs: this.timeoutMs }, this.pinnedCert);
+      else {
+        const answer = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(this.timeoutMs) });
+        response = { ok: answer.ok, status: answer.status, text: await answer.text() };
+      }
     } catch (error) {
       throw new LinkDownError(this.name, error);
     }
-    const text = await response.text();
+    const text = response.text;
     if (!response.ok) throw new Error(`${this.name} refused ${method} /${path}: ${response.status} ${text.slice(0, 200)}`);
     return text === '' ? null : (JSON.parse(text) as unknown);
   }

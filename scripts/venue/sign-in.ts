@@ -29,13 +29,29 @@ export async function signInWithPassword(config: VenueConfig, email: string, pas
   return { uid: body.localId, idToken: body.idToken, expiresAt: Date.now() + Number(body.expiresIn ?? 3600) * 1000 };
 }
 
-/** A token source for RestDatabase that signs the organiser in again shortly before the token expires. */
-export function organiserToken(config: VenueConfig, password: string): () => Promise<string> {
+/** A token source for RestDatabase that signs the account in again shortly before the token expires. */
+function passwordToken(config: VenueConfig, email: string, password: string): () => Promise<string> {
   let current: SignedIn | null = null;
   return async () => {
-    if (!current || current.expiresAt - Date.now() < 5 * 60_000) current = await signInWithPassword(config, config.hosted.organiserEmail, password);
+    if (!current || current.expiresAt - Date.now() < 5 * 60_000) current = await signInWithPassword(config, email, password);
     return current.idToken;
   };
+}
+
+export function organiserToken(config: VenueConfig, password: string): () => Promise<string> {
+  return passwordToken(config, config.hosted.organiserEmail, password);
+}
+
+/**
+ * Who the mirror writes as: the dedicated mirror account (`hosted.mirrorEmail`, granted `mirror`, which the
+ * rules let write the mirrored branches and nothing else) with VENUE_MIRROR_PASSWORD, else the organiser.
+ */
+export function mirrorToken(config: VenueConfig, organiserPasswordValue: string, env: NodeJS.ProcessEnv = process.env): () => Promise<string> {
+  const email = config.hosted.mirrorEmail;
+  if (!email) return organiserToken(config, organiserPasswordValue);
+  const password = env.VENUE_MIRROR_PASSWORD;
+  if (!password) throw new Error(`Set VENUE_MIRROR_PASSWORD to the password of ${email}, the mirror's account on the hosted site (it is never stored).`);
+  return passwordToken(config, email, password);
 }
 
 export function organiserPassword(): string {

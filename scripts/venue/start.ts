@@ -6,10 +6,12 @@ import { resolve } from 'node:path';
 import QRCode from 'qrcode';
 import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
 import { startAuthEmulator, type AuthEmulator } from '../lib/auth-emulator.ts';
+import { freePort } from '../lib/free-port.ts';
 import { Mirror, type SyncReport } from './mirror.ts';
 import { RestDatabase } from './rest-database.ts';
-import { organiserToken } from './sign-in.ts';
+import { mirrorToken } from './sign-in.ts';
 import { serveSite, type SiteServer } from './site-server.ts';
+import { startTlsProxy } from './tls-proxy.ts';
 import { VenueError, venueNamespace, type VenueConfig } from './venue-config.ts';
 import { venueFiles, type VenueOfficial } from './venue-files.ts';
 
@@ -30,6 +32,8 @@ export interface StartOptions {
 export interface RunningVenue {
   db: LocalDb;
   auth: AuthEmulator;
+  /** Where the devices sign in: the Auth emulator itself, or with `--tls` its https proxy. */
+  authUrl: string;
   site: SiteServer | null;
   mirror: Mirror;
   venueDb: RestDatabase;
@@ -52,6 +56,13 @@ async function createOfficials(auth: AuthEmulator, projectId: string, officials:
 export async function startVenue(config: VenueConfig, options: StartOptions): Promise<RunningVenue> {
   const files = venueFiles(config);
   if (!existsSync(files.tree)) throw new VenueError(`Nothing prepared in ${files.dir}: run \`npm run venue -- prepare <config>\` first (with internet).`);
+  if (Boolean(options.tls) !== config.venue.tls) {
+    throw new VenueError(
+      config.venue.tls
+        ? 'This venue was prepared for https ("tls": true in the configuration): start it with --tls <cert.pem> <key.pem>.'
+        : 'This venue was prepared for plain http: set "tls": true under "venue" in the configuration and run prepare again (the site is built for one or the other), or start without --tls.',
+    );
+  }
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const one of stops.splice(0).reverse()) await one().catch((e: unknown) => options.log(`While stopping: ${(e as Error).message}`));
@@ -67,21 +78,33 @@ export async function startVenue(config: VenueConfig, options: StartOptions): Pr
       tls: options.tls,
     });
     stops.push(() => db.close());
-    const auth = await startAuthEmulator({ projectId: config.venue.projectId, host, port: config.venue.authPort, startTimeoutMs: options.authStartTimeoutMs ?? 120_000 });
+    // With a certificate the emulator listens on loopback only and devices reach it through the https proxy.
+    const auth = await startAuthEmulator({
+      projectId: config.venue.projectId,
+      host: options.tls ? '127.0.0.1' : host,
+      port: options.tls ? await freePort() : config.venue.authPort,
+      startTimeoutMs: options.authStartTimeoutMs ?? 120_000,
+    });
     stops.push(() => auth.stop());
+    let authUrl = auth.url;
+    if (options.tls) {
+      const proxy = await startTlsProxy(options.tls, host, config.venue.authPort, auth);
+      stops.push(() => proxy.close());
+      authUrl = proxy.url;
+    }
     await createOfficials(auth, config.venue.projectId, JSON.parse(readFileSync(files.officials, 'utf8')) as VenueOfficial[]);
     const site = options.site ? await serveSite(files.site, host, config.venue.sitePort, options.tls) : null;
     if (site) stops.push(() => site.close());
 
-    const venueDb = new RestDatabase('The venue database', `${db.url}?ns=${venueNamespace(config)}`, () => Promise.resolve('owner'));
-    const hostedDb = new RestDatabase('The hosted database', config.hosted.databaseUrl, organiserToken(config, options.password));
+    const venueDb = new RestDatabase('The venue database', `${db.url}?ns=${venueNamespace(config)}`, () => Promise.resolve('owner'), 5_000, options.tls?.cert);
+    const hostedDb = new RestDatabase('The hosted database', config.hosted.databaseUrl, mirrorToken(config, options.password));
     const mirror = new Mirror(venueDb, hostedDb, files.mirrorState);
     const running = mirror.run(options.mirrorIntervalMs, (report) => {
       if (report.written.length > 0) options.log(`Mirrored up: ${report.written.join(', ')}`);
       options.onMirrorPass?.(report);
     });
     stops.push(() => running.stop());
-    return { db, auth, site, mirror, venueDb, hostedDb, stop };
+    return { db, auth, authUrl, site, mirror, venueDb, hostedDb, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -18,6 +18,11 @@ export const venueConfigSchema = z.object({
     /** An Auth emulator standing for hosted sign-in (tests); absent: Firebase Auth itself. */
     authEmulatorUrl: z.url().optional(),
     organiserEmail: z.string().includes('@'),
+    /**
+     * The account the mirror writes as (granted `mirror`: `npm run grant-role -- --uid <uid> mirror`), so the
+     * laptop holds no organiser's session all day; absent: the organiser. Its password: VENUE_MIRROR_PASSWORD.
+     */
+    mirrorEmail: z.string().includes('@').optional(),
   }),
   venue: z.object({
     /** The laptop's address on the venue network; every server binds to it alone. */
@@ -27,9 +32,14 @@ export const venueConfigSchema = z.object({
     sitePort: z.number().int().min(0).max(65535).default(8080),
     /** Where prepare writes the download, the build, the sign-ins and the mirror's state. */
     dir: z.string().default('.venue'),
-    /** The site configuration the venue build uses (a demo/dev-style configuration that talks to the laptop). */
-    siteConfig: z.string().default('demo'),
+    /** The site configuration the venue build uses: `venue` (configs/venue.ts), whose texts say it is the venue's local site. */
+    siteConfig: z.string().default('venue'),
     projectId: z.string().default('demo-ballroom'),
+    /**
+     * Serve everything over https/wss (start with `--tls <cert> <key>`). The site is built for one or the
+     * other, so prepare must know: browsers run the judge page's offline reload only over https.
+     */
+    tls: z.boolean().default(false),
   }),
   officials: z.array(officialSchema).default([]),
 });

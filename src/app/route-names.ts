@@ -13,6 +13,7 @@ export const ROUTE_NAMES = {
   competitors: 'competitors',
   competitorDetails: 'competitorDetails',
   team: 'team',
+  captainTeam: 'captainTeam',
   results: 'results',
   resultDetails: 'resultDetails',
   markentry: 'markentry',

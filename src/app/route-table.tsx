@@ -25,6 +25,7 @@ export const publicRoutes: RouteObject[] = [
   screen('competitors', N.competitors, () => import('../features/competitors/routes/competitors')),
   screen('competitors/:id', N.competitorDetails, () => import('../features/competitors/routes/competitor-details')),
   screen('teams/:team', N.team, () => import('../features/teams/routes/team')),
+  screen('teams/:team/captain', N.captainTeam, () => import('../features/teams/routes/captain-team'), { requiresAuth: true }),
   screen('results', N.results, () => import('../features/results/routes/results')),
   screen('results/:event', N.resultDetails, () => import('../features/results/routes/result-details')),
   screen('judges/:judgeid', N.markentry, () => import('../features/judging/routes/mark-entry')),

@@ -24,7 +24,7 @@ let polling: RestPollingSource | undefined;
 let budget: ConnectionBudget | undefined;
 
 function pollingSource(): RestPollingSource {
-  const urlOf = restLocation(eventConfig.firebase, eventConfig.useEmulators ? emulatorHosts().database : null);
+  const urlOf = restLocation(eventConfig.firebase, eventConfig.useEmulators ? emulatorHosts() : null);
   polling ??= new RestPollingSource({
     urlOf,
     intervalMs: POLL_INTERVAL_MS,
@@ -40,7 +40,7 @@ export function readSource(): SwitchableValueSource {
 }
 
 function createBudget(): ConnectionBudget {
-  const urlOf = restLocation(eventConfig.firebase, eventConfig.useEmulators ? emulatorHosts().database : null);
+  const urlOf = restLocation(eventConfig.firebase, eventConfig.useEmulators ? emulatorHosts() : null);
   return new ConnectionBudget(
     {
       readThrough: (channel) => readSource().switchTo(channel === 'socket' ? socketSource : pollingSource()),

@@ -3,7 +3,7 @@
 import eventConfig from '@event-config';
 import { type FirebaseApp, initializeApp } from 'firebase/app';
 import { type Database, connectDatabaseEmulator, forceWebSockets, getDatabase } from 'firebase/database';
-import { emulatorHosts } from './emulator-hosts';
+import { databaseTarget, emulatorHosts } from './emulator-hosts';
 
 let app: FirebaseApp | undefined;
 let db: Database | undefined;
@@ -22,10 +22,9 @@ export function getDb(): Database {
   if (db) return db;
   // A browser that once unloaded mid-handshake would otherwise fall back to long polling forever.
   forceWebSockets();
-  db = getDatabase(getFirebaseApp());
-  if (eventConfig.useEmulators) {
-    const { host, port } = emulatorHosts().database;
-    connectDatabaseEmulator(db, host, port);
-  }
+  // The local database over TLS (venue mode) is reached by its https URL, so the SDK opens wss://.
+  const target = databaseTarget(eventConfig.firebase, eventConfig.useEmulators ? emulatorHosts() : null);
+  db = target.url ? getDatabase(getFirebaseApp(), target.url) : getDatabase(getFirebaseApp());
+  if (target.emulator) connectDatabaseEmulator(db, target.emulator.host, target.emulator.port);
   return db;
 }

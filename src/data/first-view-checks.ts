@@ -16,8 +16,9 @@ export const registrationStatusCheck = oneOf(REGISTRATION_STATUSES);
 export const socialsCheck = object({ website: optional(text), facebook: optional(text), instagram: optional(text) });
 
 const granted = optional(oneOf([true]));
-const grantChecks = Object.fromEntries([...STAFF_ROLES, 'teamCaptain'].map((role) => [role, granted])) as Record<
-  (typeof STAFF_ROLES)[number] | 'teamCaptain',
+// `mirror` is venue mode's grant for the account that mirrors the day up to the hosted database.
+const grantChecks = Object.fromEntries([...STAFF_ROLES, 'teamCaptain', 'mirror'].map((role) => [role, granted])) as Record<
+  (typeof STAFF_ROLES)[number] | 'teamCaptain' | 'mirror',
   typeof granted
 >;
 /** roles/<uid>: the route guard reads it on every page. */

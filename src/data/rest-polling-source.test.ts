@@ -23,7 +23,7 @@ async function put(path: string, value: unknown): Promise<void> {
 /** A polling source whose every request is recorded (the real fetch does the work). */
 function pollingSource(options: { intervalMs?: number; authToken?: () => Promise<string | null> } = {}) {
   const asked: string[] = [];
-  const urlOf = restLocation({ apiKey: '', authDomain: '', projectId: 'demo-x', appId: '', databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, { host: '127.0.0.1', port: server.port });
+  const urlOf = restLocation({ apiKey: '', authDomain: '', projectId: 'demo-x', appId: '', databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, { database: { host: '127.0.0.1', port: server.port }, auth: { host: '127.0.0.1', port: 9099 }, secure: false });
   const source = new RestPollingSource({
     urlOf,
     intervalMs: options.intervalMs ?? 50,

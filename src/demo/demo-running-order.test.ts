@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunningOrderRecord } from '../domain/model';
+import { RoundState, type RunningOrderRecord } from '../domain/model';
 import { floorHeatsInOrder, scheduleSettingsOf, timelineOf, type RunningOrderInput } from '../domain/running-order';
 import { DEMO_MINUTES_LATE } from './demo-running-order';
 import { generateDemoCompetition } from './generate-demo';
@@ -21,6 +21,17 @@ describe('the demo running order', () => {
     const shared = heats.filter(({ slot }) => Object.keys(slot.rounds).length > 1);
     expect(shared).toHaveLength(1);
     expect(shared[0].slot.startedAt).toBeUndefined();
+  });
+
+  it('has a round still to come, not a final, danced in two heats neither started, so a couple can move between them', () => {
+    const toCome = ({ slot }: (typeof heats)[number]) => Object.values(slot.rounds).some((ref) => ref.parts === 2 && input.events[ref.eventName].rounds?.[String(ref.roundNumber)]?.roundState === RoundState.Initialized);
+    const split = heats.filter(toCome);
+    expect(split).toHaveLength(2);
+    const [ref] = Object.values(split[0].slot.rounds);
+    const round = input.events[ref.eventName].rounds?.[String(ref.roundNumber)];
+    expect(round?.roundState).toBe(RoundState.Initialized);
+    expect(Object.keys(input.events[ref.eventName].rounds ?? {}).map(Number).some((n) => n > ref.roundNumber)).toBe(true);
+    expect(split.map(({ slot }) => [slot.startedAt, Object.values(slot.rounds)[0].part])).toEqual([[undefined, 1], [undefined, 2]]);
   });
 
   it(`runs ${DEMO_MINUTES_LATE} minutes late: heats before the one on the floor danced, planned times from the day's start`, () => {

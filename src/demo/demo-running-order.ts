@@ -1,14 +1,16 @@
 // The demo day's running order (issue 16): built from the rounds as the organiser builds it, with the
 // first round of the biggest event split into floor heats, two small rounds of the same dances sharing
-// the floor, planned times from the day's start, and the heats already danced recorded so that the floor
-// runs a few minutes late, as real days do.
+// the floor, a round still to come danced in two heats (so a couple can move between them), planned times
+// from the day's start, and the heats already danced recorded so that the floor runs a few minutes late, as
+// real days do.
 import type { CompetitionEvent, ScheduleSettings, ScheduleSlot } from '../domain/model';
 import { RoundState } from '../domain/model';
 import {
-  buildRunningOrder, combineHeatsPatch, combineRefusal, floorHeatsInOrder, refuseNewClashes, renumberHeatsPatch, slotsAfterPatch, slotsInOrder, timelineOf,
+  buildRunningOrder, combineHeatsPatch, combineRefusal, floorHeatsInOrder, refuseNewClashes, renumberHeatsPatch, resplitRoundPatch, slotsAfterPatch, slotsInOrder, timelineOf,
   type RunningOrderInput,
 } from '../domain/running-order';
 import { findRound } from '../domain/running-order';
+import { isFinalRound } from '../domain/event-snapshot';
 import { paths } from '../domain/tree-paths';
 import type { TreeUpdate } from '../domain/tree-update';
 
@@ -48,10 +50,42 @@ function combinedPair(input: RunningOrderInput): TreeUpdate | null {
   return null;
 }
 
+/**
+ * The last round of the day not yet started, before its event's final and danced in one heat, split in two
+ * without a new clash: the organiser's "split in two" done before the day, so a couple can still move
+ * between its heats. Null when no such round can be split.
+ */
+function splitRoundToCome(input: RunningOrderInput, after: number): TreeUpdate | null {
+  const candidates = floorHeatsInOrder(input.slots).slice(after + 1).flatMap(({ slot }) => {
+    if (slot.kind !== 'heat') return [];
+    const refs = Object.entries(slot.rounds);
+    if (refs.length !== 1 || refs[0][1].parts !== undefined) return [];
+    const [roundKey, ref] = refs[0];
+    const round = findRound(input.events, ref.eventName, ref.roundNumber);
+    const event = input.events[ref.eventName];
+    const ready = round?.roundState === RoundState.Initialized && Object.keys(round.entries ?? {}).length >= 4;
+    return ready && event !== undefined && !isFinalRound(event, ref.roundNumber) ? [roundKey] : [];
+  });
+  for (const roundKey of candidates.reverse()) {
+    try {
+      return refuseNewClashes(input, resplitRoundPatch(input, roundKey, 2));
+    } catch {
+      // Its second heat would put a dancer too close to another heat: try an earlier round.
+    }
+  }
+  return null;
+}
+
 /** The heat on the floor: the first heat holding the round the demo left Running. */
 function onFloorIndex(input: RunningOrderInput): number {
   return slotsInOrder(input.slots).findIndex(({ slot }) =>
     slot.kind === 'heat' && Object.values(slot.rounds).some((ref) => findRound(input.events, ref.eventName, ref.roundNumber)?.roundState === RoundState.Running));
+}
+
+/** The place of the heat on the floor among the heats alone. */
+function onFloorHeatIndex(input: RunningOrderInput): number {
+  return floorHeatsInOrder(input.slots).findIndex(({ slot }) =>
+    Object.values(slot.rounds).some((ref) => findRound(input.events, ref.eventName, ref.roundNumber)?.roundState === RoundState.Running));
 }
 
 /**
@@ -62,8 +96,10 @@ export function demoRunningOrderPatch(events: Readonly<Record<string, Competitio
   const draft: RunningOrderInput = { events, settings: DEMO_SCHEDULE_SETTINGS, slots: buildRunningOrder(events, DEMO_SCHEDULE_SETTINGS) };
   const combine = combinedPair(draft);
   const combined = combine ? slotsAfterPatch(draft.slots, combine) : draft.slots;
-  // Built and combined before the day, then renumbered once, as an organiser does before publishing.
-  const slots = slotsAfterPatch(combined, renumberHeatsPatch({ ...draft, slots: combined }));
+  const split = splitRoundToCome({ ...draft, slots: combined }, onFloorHeatIndex({ ...draft, slots: combined }));
+  const planned = split ? slotsAfterPatch(combined, split) : combined;
+  // Built, combined and split before the day, then renumbered once, as an organiser does before publishing.
+  const slots = slotsAfterPatch(planned, renumberHeatsPatch({ ...draft, slots: planned }));
   const plan = timelineOf({ ...draft, slots, settings: { ...DEMO_SCHEDULE_SETTINGS, firstHeatStart: 0 } }, 0).slots;
   const current = onFloorIndex({ ...draft, slots });
   if (current === -1) throw new Error('The demo day has no round on the floor.');

@@ -3,7 +3,8 @@ import { AFFILIATIONS } from '../domain/constants';
 import { isDanceOfStyle } from '../domain/constants';
 import { isWellFormedCode } from '../domain/constants';
 import { competitorIdFor } from '../domain/competitors';
-import { RoundState, type CompetitionEvent, type CompetitionMetadata, type JudgeMarks, type PanelsRecord, type Round } from '../domain/model';
+import { RoundState, type CompetitionEvent, type CompetitionMetadata, type JudgeMarks, type PanelsRecord, type Round, type RunningOrderRecord } from '../domain/model';
+import { dayModelOf, roundFieldsInStepPatch, roundStartOf, scheduleSettingsOf } from '../domain/running-order';
 import { registrationDisplayStatus, registrationOpen, registrationTier } from '../domain/registration';
 import { buildFinalResult, buildFinalResults, buildRecallResult, type FinalResults, type FinalRoundResult, type RecallRoundResult } from '../domain/results/index';
 import { roundsInOrder } from '../domain/event-snapshot';
@@ -160,11 +161,20 @@ describe('the demo competition', () => {
     }
   });
 
-  it('lists upcoming rounds with start times after now, on the competition’s days, in schedule order', () => {
+  it('gives every round the order and start time of its first heat (issue 29: in step with the running order), on the competition’s days', () => {
+    const schedule = tree.schedule as RunningOrderRecord;
+    const day = dayModelOf({ events, slots: schedule.slots ?? {}, settings: scheduleSettingsOf(schedule.settings) }, NOW);
+    expect(roundFieldsInStepPatch(day, events)).toEqual({});
+    // Rounds to come are estimated after now; their stored start is the planned one (the floor runs late).
     const upcoming = allRounds.filter(({ round }) => round.roundState === RoundState.Initialized || round.roundState === RoundState.Empty);
     expect(upcoming.length).toBeGreaterThan(5);
-    for (const { round } of upcoming) expect(round.roundStartTime).toBeGreaterThan(NOW);
-    const bySchedule = [...allRounds].sort((a, b) => a.round.scheduleIndex - b.round.scheduleIndex);
+    for (const { round } of upcoming) {
+      const start = roundStartOf(day, round.eventName, round.roundNumber);
+      if (start === null) continue;
+      expect(round.roundStartTime).toBe(start.plannedStart);
+      expect(start.estimatedStart).toBeGreaterThanOrEqual(NOW - 5 * 60_000);
+    }
+    const bySchedule = [...allRounds].filter(({ round }) => round.roundStartTime !== undefined).sort((a, b) => a.round.scheduleIndex - b.round.scheduleIndex);
     const times = bySchedule.map(({ round }) => round.roundStartTime ?? 0);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     for (const time of times) {

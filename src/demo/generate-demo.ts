@@ -6,7 +6,7 @@ import { danceOrderMap } from '../domain/constants';
 import { randomCode } from '../domain/constants';
 import { addEntry } from '../domain/entries';
 import { assignBackNumbers } from '../domain/entries';
-import { RoundState, type CompetitionEvent, type CompetitionMetadata, type PanelsRecord, type EventDisplaySettings, type Registrant, type RoleGrants } from '../domain/model';
+import { RoundState, type CompetitionEvent, type CompetitionMetadata, type PanelsRecord, type EventDisplaySettings, type Registrant, type RoleGrants, type RunningOrderRecord } from '../domain/model';
 import { type EventSnapshot, roundsInOrder } from '../domain/event-snapshot';
 import type { Requester } from '../domain/rounds';
 import { seedEventRounds } from '../domain/rounds';
@@ -29,6 +29,7 @@ import { isOnRoundPanel } from '../domain/panels';
 import { type Prng, createPrng } from './prng';
 import { type ScheduledRound, runningOrder, startTimes } from './demo-schedule';
 import { demoRunningOrderPatch } from './demo-running-order';
+import { dayModelOf, roundFieldsInStepPatch, scheduleSettingsOf } from '../domain/running-order';
 import { demoEligibility } from './demo-eligibility';
 
 export const DEMO_SEED = 20261122;
@@ -80,7 +81,9 @@ export function generateDemoCompetition(now: number, options: DemoOptions = {}):
     ...coupleEmailsPatch(entryIdFor(couples[0].lead, couples[0].follow), undefined, { lead: DEMO_COMPETITOR_EMAIL, follow: DEMO_DANCER_EMAIL }),
   });
   // The running order (heats, a split round, a shared floor, the floor's record) follows the day as played.
-  const withOrder = applyTreeUpdate(withCouples, demoRunningOrderPatch(eventsOf(withCouples), now));
+  const ordered = applyTreeUpdate(withCouples, demoRunningOrderPatch(eventsOf(withCouples), now));
+  // The rounds' scheduleIndex/roundStartTime say what the running order says (issue 29), as on a migrated day.
+  const withOrder = applyTreeUpdate(ordered, roundFieldsInStepOf(ordered, now));
   const metadata = demoMetadata(now, day.firstStart);
   tree = applyTreeUpdate(withOrder, {
     [paths.competitionMetadata()]: metadata,
@@ -131,6 +134,13 @@ function enteredEvents(
     }
     return event;
   });
+}
+
+/** The migration of the demo's stored day: the rounds' legacy fields written from its day model. */
+function roundFieldsInStepOf(tree: Tree, now: number): TreeUpdate {
+  const schedule = (tree[paths.schedule()] ?? {}) as RunningOrderRecord;
+  const input = { events: eventsOf(tree), slots: schedule.slots ?? {}, settings: scheduleSettingsOf(schedule.settings) };
+  return roundFieldsInStepPatch(dayModelOf(input, now), input.events);
 }
 
 /** The day so far: rounds before the cursor danced and posted, one left Marked, the cursor Running. */

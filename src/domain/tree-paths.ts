@@ -59,6 +59,7 @@ export const paths = {
 
   panels: () => 'panels',
   eventPanel: (eventName: string) => `panels/events/${seg(eventName)}`,
+  floorPanel: (floor: string) => `panels/floors/${seg(floor)}`,
   roundPanels: (eventName: string) => `panels/rounds/${seg(eventName)}`,
   roundPanel: (eventName: string, roundNumber: number) => `panels/rounds/${seg(eventName)}/${seg(roundNumber)}`,
   judgeLetters: () => 'panels/letters',

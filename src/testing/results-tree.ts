@@ -2,6 +2,7 @@
 import { RoundState, type RoundEntry } from '../domain/model';
 import { buildFinalResult, buildFinalResults, buildRecallResult } from '../domain/results';
 import type { ResultJudge } from '../domain/results';
+import { withSummaries } from './with-summaries';
 
 const judges: ResultJudge[] = [
   { key: 'j-a', label: 'A' }, { key: 'j-b', label: 'B' }, { key: 'j-c', label: 'C' }, { key: 'j-d', label: 'D' }, { key: 'j-e', label: 'E' },
@@ -47,8 +48,9 @@ const round = (roundNumber: number, roundName: string, roundState: RoundState, e
   roundId: `Latin Bronze-R${roundNumber}`, roundName, roundNumber, eventName: 'Latin Bronze', scheduleIndex: roundNumber, recallSize: 4, roundState, entries,
 });
 
+/** With the public summaries (eventIndex, entry lists) the app writes beside the events. */
 export function resultsTree(resultsPageShown = true) {
-  return {
+  return withSummaries({
     competitionMetadata: { fullName: 'Demo', resultsPageShown },
     events: {
       'Latin Bronze': {
@@ -63,5 +65,5 @@ export function resultsTree(resultsPageShown = true) {
     resultsSaved: {
       'Latin Bronze': { 1: recallResult, 2: finalResult, finalResults: buildFinalResults(finalResult) },
     },
-  };
+  });
 }

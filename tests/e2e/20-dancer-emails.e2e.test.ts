@@ -86,7 +86,7 @@ describe('the dancers\u2019 e-mails', () => {
     await page.waitForURL((url) => url.pathname === '/updateEntries');
     const panel = page.getByRole('region', { name: 'Verify your e-mail' });
     await panel.waitFor();
-    expect(await page.getByRole('region', { name: COUPLE }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: COUPLE, exact: true }).count()).toBe(0);
     await panel.getByRole('button', { name: 'I have verified' }).click();
     await panel.getByRole('status').filter({ hasText: `${followEmail} is not verified yet` }).waitFor();
     await panel.getByRole('button', { name: 'Send verification e-mail' }).click();
@@ -96,7 +96,7 @@ describe('the dancers\u2019 e-mails', () => {
     await verifyEmailInEmulator(authUrl, projectId, followEmail);
     await panel.getByRole('button', { name: 'I have verified' }).click();
     await page.getByRole('status').filter({ hasText: `${followEmail} is verified.` }).waitFor();
-    const couple = page.getByRole('region', { name: COUPLE });
+    const couple = page.getByRole('region', { name: COUPLE, exact: true });
     await couple.waitFor();
     await couple.getByText('You manage this couple as one of its dancers').waitFor();
 

@@ -1,15 +1,22 @@
 // The middle of the day (issue 29), organiser's side: the chairman skips a round, the organiser adds a new
 // event with its rounds and puts them at the end of the running order, and nothing already started, filled,
-// skipped or ordered changes; then the organiser moves several heats at once to place N and undoes it.
+// skipped or ordered changes; then the organiser moves several heats at once to place N and undoes it; then a
+// final is danced (its heat started, the judges' tablets place the couples), the scrutineer posts it, and /live
+// on the projector shows its placings.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { LEVEL_SORT_ORDER } from '../../src/domain/constants';
-import { STYLES, type CompetitionEvent, type RunningOrderRecord, type ScheduleSlot } from '../../src/domain/model';
-import { moveHeatsPlan, scheduleSettingsOf, slotsInOrder, type RunningOrderInput } from '../../src/domain/running-order';
+import { RoundState, STYLES, type CompetitionEvent, type Official, type PanelsRecord, type RunningOrderRecord, type ScheduleSlot } from '../../src/domain/model';
+import { roundPanel } from '../../src/domain/panels';
+import { dayModelOf, moveHeatsPlan, roundFieldsInStepPatch, scheduleSettingsOf, slotsInOrder, type RunningOrderInput } from '../../src/domain/running-order';
 import { demoAccount } from './harness/accounts';
-import { ConsoleErrors, DESKTOP, connectBrowser, newWindow } from './harness/browser';
+import { ConsoleErrors, DESKTOP, PROJECTOR, connectBrowser, newWindow, screenshotPath } from './harness/browser';
+import { JudgeTablet } from './harness/judge-tablet';
+import { byNumber, expectedFinal, planFinal } from './harness/marks-plan';
+import { leadingWords, placeOf } from './harness/result-tables';
 import { readTree } from './harness/db-reader';
 import { Journey } from './harness/journey';
+import { withoutDerivedFields } from './harness/round-fields';
 import { restoreSeededDemo } from './harness/restore-demo';
 import { settle, signIn } from './harness/ui';
 
@@ -22,9 +29,10 @@ async function runningOrder(): Promise<RunningOrderInput> {
   return { events: await events(), slots: schedule.slots ?? {}, settings: scheduleSettingsOf(schedule.settings) };
 }
 
-/** The events' rounds as stored, without the event named `except`: what must not change. */
+/** The events' rounds as the user set them, without the event named `except`: what must not change. */
 async function roundsExcept(except: string): Promise<Record<string, unknown>> {
-  return Object.fromEntries(Object.entries(await events()).filter(([name]) => name !== except).map(([name, event]) => [name, event.rounds ?? null]));
+  return Object.fromEntries(Object.entries(await events()).filter(([name]) => name !== except)
+    .map(([name, event]) => [name, Object.values(event.rounds ?? {}).filter((round) => round !== null).map(withoutDerivedFields)]));
 }
 
 describe('the middle of the day', () => {
@@ -98,6 +106,8 @@ describe('the middle of the day', () => {
 
     // Nothing else changed: every other event's rounds (the skipped one, the started, the filled) and every heat.
     expect(await roundsExcept(newEvent)).toEqual(roundsBefore);
+    const day = await runningOrder();
+    expect(roundFieldsInStepPatch(dayModelOf(day, Date.now()), day.events), 'every round\'s number and start agree with the running order').toEqual({});
     const after = await slots();
     for (const [key, slot] of Object.entries(slotsBefore)) expect(after[key]).toEqual(slot);
     const added = Object.keys(after).filter((key) => !(key in slotsBefore));
@@ -147,6 +157,79 @@ describe('the middle of the day', () => {
     await organiser.getByRole('status').filter({ hasText: 'Saved: undone' }).waitFor();
     expect(await slots()).toEqual(before);
   });
+
+  journey.step('a final is danced and the scrutineer posts it; /live on the projector shows its placings', async () => {
+    // A final still to come, alone in its heat, with numbered couples: the one quickest to mark.
+    const day = dayModelOf(await runningOrder(), Date.now());
+    const cost = (h: (typeof day.heats)[number]) => h.rounds[0].dances.length * h.couples.length;
+    const [heat] = day.heats.filter((h) => h.startedAt === undefined && h.rounds.length === 1 && h.rounds[0].isFinal && h.rounds[0].state === RoundState.Initialized
+      && h.couples.length >= 2 && h.couples.every((c) => c.backNumber !== null)).sort((a, b) => cost(a) - cost(b));
+    if (!heat) throw new Error('The demo has no final still to come alone in its heat.');
+    const { eventName, roundNumber, roundName } = heat.rounds[0];
+    const label = `${eventName} ${roundName}`;
+    const event = (await events())[eventName];
+    const dances = Object.entries(event.dances).sort(([, a], [, b]) => a - b).map(([dance]) => dance);
+    const numbers = heat.couples.map((c) => String(c.backNumber)).sort(byNumber);
+
+    // The floor calls the heat and the round starts.
+    await organiser.goto('/admin/eventschedule');
+    await settle(organiser);
+    const heatRow = organiser.getByRole('table', { name: 'Heats of the day' }).getByRole('row', { name: `Heat ${heat.number}`, exact: true });
+    await heatRow.getByRole('button', { name: `Start heat ${heat.number}` }).click();
+    await expect.poll(() => heatRow.textContent()).toContain('On the floor');
+    const roundRow = organiser.getByRole('table', { name: 'Running order' }).getByRole('row', { name: label, exact: true });
+    await roundRow.getByRole('button', { name: `Start ${label}` }).click();
+    await expect.poll(() => roundRow.textContent()).toContain('Running');
+
+    // Every judge of the final's panel places the couples on a tablet and submits.
+    const officials = (await readTree<Record<string, Official>>('competitionMetadata/officials')) ?? {};
+    const panels = (await readTree<PanelsRecord>('panels')) ?? undefined;
+    const judges = roundPanel({ officials, panels }, eventName, roundNumber).judges;
+    expect(judges.length).toBeGreaterThan(0);
+    const plan = planFinal(numbers, dances.length, judges.length);
+    for (const [j, judge] of judges.entries()) {
+      const tablet = await JudgeTablet.open(browser, judge.key, judge.name);
+      try {
+        await tablet.signIn((await readTree<string>(`judgeCodes/${judge.key}`)) ?? '');
+        const sheet = await tablet.openRound(eventName, roundName);
+        for (const [d, dance] of dances.entries()) await tablet.place(sheet, dance, plan[j][d]);
+        await tablet.submit(sheet, roundName);
+        await sheet.getByRole('status').filter({ hasText: /^Success/ }).waitFor();
+        expect(tablet.errors.uncaught).toEqual([]);
+      } finally {
+        await tablet.close();
+      }
+    }
+
+    // The scrutineer closes the final and posts it.
+    const scrutineer = await open();
+    await signIn(scrutineer, demoAccount('Scrutineer'), '/admin/scrutineer');
+    await settle(scrutineer);
+    await scrutineer.getByLabel('Round').selectOption({ label });
+    const section = scrutineer.getByRole('region', { name: label, exact: true });
+    await section.getByRole('button', { name: `Mark ${label} complete` }).click();
+    await section.getByRole('button', { name: `Post ${label}` }).click();
+    await expect.poll(async () => (await events())[eventName]?.rounds?.[String(roundNumber)]?.roundState).toBe(RoundState.Posted);
+
+    // The projector shows the final's placings, as the engine places them, until the next heat starts.
+    const projector = await newWindow(browser, PROJECTOR);
+    try {
+      const live = await projector.newPage();
+      errors.push(new ConsoleErrors(live));
+      await live.goto('/live');
+      await settle(live);
+      const placements = live.getByRole('list', { name: 'Placements' });
+      await placements.waitFor();
+      const expected = expectedFinal(dances, plan);
+      const shown = await leadingWords(placements, 2);
+      expect(shown.map(([place, number]) => [number, placeOf(place)])).toEqual(
+        Object.entries(expected.places).sort(([a, pa], [b, pb]) => pa - pb || byNumber(a, b)),
+      );
+      await live.screenshot({ path: screenshotPath('middle-of-day-live-final-1920x1080') });
+    } finally {
+      await projector.close();
+    }
+  }, 600_000);
 
   journey.step('no page logged an error', async () => {
     await Promise.resolve();

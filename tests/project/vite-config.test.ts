@@ -23,6 +23,6 @@ describe('vite.config', () => {
   });
 
   it('stops the build for an unknown name, listing the valid ones', () => {
-    expect(() => aliasFor('rdf2024')).toThrow(/Unknown VITE_EVENT_CONFIG "rdf2024"\. Valid configurations: rdf24, dev, .*umass25\./);
+    expect(() => aliasFor('rdf2024')).toThrow(/Unknown VITE_EVENT_CONFIG "rdf2024"\. Valid configurations: rdf24, dev, .*umass25, venue\./);
   });
 });

@@ -34,6 +34,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const HOSTED_NS = 'hosted-ballroom-default-rtdb';
 const ORGANISER = 'organiser@demo.test';
 const PASSWORD = 'hosted-password';
+/** The mirror's own account on the hosted side, granted only `mirror` (the rules let it write the mirrored units). */
+const MIRROR = 'mirror@demo.test';
+const MIRROR_PASSWORD = 'mirror-password';
 
 let link: LinkedNamespace | null = null;
 let hostedDb: ChildProcess | null = null;
@@ -83,15 +86,17 @@ beforeAll(async () => {
   // Sign-in stands for Firebase Auth on this side; the cut link is the database's.
   hostedAuth = await startAuthEmulator({ projectId: 'hosted-ballroom', startTimeoutMs: 240_000 });
   const organiserUid = demoUidFor(ORGANISER);
-  const created = await fetch(`${hostedAuth.url}/identitytoolkit.googleapis.com/v1/projects/hosted-ballroom/accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: organiserUid, email: ORGANISER, password: PASSWORD }),
-  });
-  expect(created.ok).toBe(true);
+  for (const [uid, email, password] of [[organiserUid, ORGANISER, PASSWORD], [demoUidFor(MIRROR), MIRROR, MIRROR_PASSWORD]]) {
+    const created = await fetch(`${hostedAuth.url}/identitytoolkit.googleapis.com/v1/projects/hosted-ballroom/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: uid, email, password }),
+    });
+    expect(created.ok).toBe(true);
+  }
   const tree = generateDemoCompetition(Date.now(), { uids: { [ORGANISER]: organiserUid } }) as Tree & { roles: Record<string, Record<string, unknown>> };
-  // The mirror writes results, which the rules leave to scrutineers: this organiser is one too.
-  tree.roles[organiserUid] = { ...tree.roles[organiserUid], scrutineer: true };
+  tree.roles[demoUidFor(MIRROR)] = { mirror: true };
+  process.env.VENUE_MIRROR_PASSWORD = MIRROR_PASSWORD;
   const seeded = await fetch(`http://${link.remoteAddress}:${hosted.port}/.json?ns=${HOSTED_NS}`, { method: 'PUT', headers: { authorization: 'Bearer owner' }, body: JSON.stringify(tree) });
   expect(seeded.ok).toBe(true);
   process.env.HOSTED_PORT = String(hosted.port);
@@ -110,7 +115,7 @@ describe('venue mode', () => {
   it('mirrors a round marked and posted across a cut link, and reports a hosted change instead of overwriting it', async () => {
     const hostedPort = Number(process.env.HOSTED_PORT);
     const config: VenueConfig = venueConfigSchema.parse({
-      hosted: { databaseUrl: `http://${link!.remoteAddress}:${hostedPort}?ns=${HOSTED_NS}`, authEmulatorUrl: hostedAuth!.url, organiserEmail: ORGANISER },
+      hosted: { databaseUrl: `http://${link!.remoteAddress}:${hostedPort}?ns=${HOSTED_NS}`, authEmulatorUrl: hostedAuth!.url, organiserEmail: ORGANISER, mirrorEmail: MIRROR },
       venue: { host: '127.0.0.1', dbPort: 0, authPort: await freePort(), dir: path.join(workDir, 'venue') },
       officials: [{ email: ORGANISER, uid: demoUidFor(ORGANISER) }],
     });
@@ -170,7 +175,7 @@ describe('venue mode', () => {
     await venue.venueDb.put(`schedule/slots/${slotKey}/finishedAt`, 111);
     execFileSync('ip', [...link!.exec.slice(1), 'curl', '-s', '-X', 'PUT', '-H', 'Authorization: Bearer owner', '-d', '222', `http://${link!.remoteAddress}:${hostedPort}/schedule/slots/${slotKey}/finishedAt.json?ns=${HOSTED_NS}`]);
 
-    // The scrutineer posts the round at the venue (the organiser here holds that role too).
+    // The round is completed and posted at the venue (by the organiser, who may do what the scrutineer does).
     const scrutineer = tablet(venue.db.port, demoUidFor(ORGANISER));
     const after = (await venue.venueDb.get('')) as Tree;
     const who = { actor: 'scrutineer' as const, judgeKeys: panel.map((j) => j.key) };

@@ -2,7 +2,7 @@
 // would be a tenth of the public site's first download (docs/PERFORMANCE.md, Web).
 import eventConfig from '@event-config';
 import type * as FirebaseAuthSdk from 'firebase/auth';
-import { emulatorHosts } from '../emulator-hosts';
+import { authEmulatorUrl, emulatorHosts } from '../emulator-hosts';
 
 export type AuthSdk = typeof FirebaseAuthSdk;
 
@@ -53,8 +53,7 @@ async function startAppAuth(): Promise<LoadedAuth> {
   const [sdk, { getFirebaseApp }] = await Promise.all([import('firebase/auth'), import('../firebase')]);
   const auth = sdk.getAuth(getFirebaseApp());
   if (eventConfig.useEmulators) {
-    const { host, port } = emulatorHosts().auth;
-    sdk.connectAuthEmulator(auth, `http://${host}:${port}`, { disableWarnings: true });
+    sdk.connectAuthEmulator(auth, authEmulatorUrl(emulatorHosts()), { disableWarnings: true });
   }
   return { auth, sdk };
 }

@@ -33,13 +33,18 @@ function dayOf(schedule: DbValue<RunningOrderRecord>, events: DbValue<Record<str
   return { data: dayModelOf(input, now, checkIns.error ? {} : checkIns.data ?? {}), loading: false, error: null };
 }
 
+/** The desk's check-ins for the day (organiser, treasurer and deck captain may read them); nothing read when not `enabled`. */
+export function useDancerCheckIns(enabled = true): DbValue<DancerCheckIns> {
+  return useDbValue(enabled ? paths.dancerCheckIns() : null, checkInsSchema);
+}
+
 /** The day as of `now` (pass a ticking useNow so estimates move while nothing is written). */
 export function useDay(now: number, options: DayOptions = {}): DbValue<DayModel> {
   const index = options.events === 'index';
   const schedule = useSchedule();
   const full = useEventsWhen(!index);
   const summary = useEventIndex(index);
-  const checkIns = useDbValue(options.checkIns ? paths.dancerCheckIns() : null, checkInsSchema);
+  const checkIns = useDancerCheckIns(options.checkIns === true);
   const events = index ? summary : full;
   return useMemo(() => dayOf(schedule, events, checkIns, now), [schedule, events, checkIns, now]);
 }

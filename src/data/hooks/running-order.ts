@@ -2,7 +2,7 @@
 // settings defaulted, and the events the heats name. Marks are officials-only, so they are not read here.
 import { useMemo } from 'react';
 import type { CompetitionEvent, RunningOrderRecord, ScheduleSlot } from '../../domain/model';
-import { scheduleSettingsOf, timelineOf, type RunningOrderInput, type Timeline } from '../../domain/running-order';
+import { scheduleSettingsOf, dayTimelineOf, type RunningOrderInput, type Timeline } from '../../domain/running-order';
 import { paths } from '../paths';
 import { runningOrderRecordSchema, scheduleSlotsSchema } from '../running-order-schema';
 import { type DbValue, useDbValue } from '../use-db-value';
@@ -49,6 +49,6 @@ export function useTimeline(now: number): DbValue<LiveTimeline> {
   const order = useRunningOrder();
   return useMemo((): DbValue<LiveTimeline> => {
     if (!order.data) return { data: undefined, loading: order.loading, error: order.error };
-    return { data: { input: order.data, timeline: timelineOf(order.data, now) }, loading: false, error: null };
+    return { data: { input: order.data, timeline: dayTimelineOf(order.data, now) }, loading: false, error: null };
   }, [order, now]);
 }

@@ -2,7 +2,7 @@
 // so a phone downloads what the page shows (docs/DATA-MODEL.md, "Public summaries").
 import { useMemo } from 'react';
 import type { CompetitionEvent } from '../../domain/model';
-import { scheduleSettingsOf, timelineOf, type RunningOrderInput } from '../../domain/running-order';
+import { scheduleSettingsOf, dayTimelineOf, type RunningOrderInput } from '../../domain/running-order';
 import { type CompetitorEntrySummary, type CompetitorListing, type EntrySummary, type EventSummary, eventsFromIndex } from '../../domain/summaries';
 import { paths } from '../paths';
 import { competitorEntriesSchema, competitorListSchema, entryListSchema, eventIndexSchema } from '../summary-schemas';
@@ -72,6 +72,6 @@ export function useIndexTimeline(now: number): DbValue<LiveTimeline> {
   }, [schedule, events]);
   return useMemo((): DbValue<LiveTimeline> => {
     if (!input.data) return { data: undefined, loading: input.loading, error: input.error };
-    return { data: { input: input.data, timeline: timelineOf(input.data, now) }, loading: false, error: null };
+    return { data: { input: input.data, timeline: dayTimelineOf(input.data, now) }, loading: false, error: null };
   }, [input, now]);
 }

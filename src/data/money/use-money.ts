@@ -19,9 +19,9 @@ export function useWithdrawals(): DbValue<Withdrawals | null> {
   return useDbValue(paths.withdrawals(), withdrawalsSchema.nullable());
 }
 
-/** The whole ledger (organiser and treasurer). */
-export function usePayments(): DbValue<Record<string, Payment> | null> {
-  return useDbValue(paths.payments(), ledgerSchema.nullable());
+/** The whole ledger (organiser and treasurer); `enabled` false reads nothing (a screen others open too). */
+export function usePayments(enabled = true): DbValue<Record<string, Payment> | null> {
+  return useDbValue(enabled ? paths.payments() : null, ledgerSchema.nullable());
 }
 
 /** The payments that concern one account (its own copies). */

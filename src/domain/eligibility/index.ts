@@ -11,3 +11,4 @@ export * from './refusals-by-event';
 export * from './level-history-patch';
 export * from './import-checker';
 export * from './describe-rule';
+export * from './eligibility-as-ticked';

@@ -8,6 +8,7 @@ export * from './validate-fee-schedule';
 export * from './withdrawal';
 export * from './affiliation-kind';
 export * from './charges';
+export * from './couple-quote';
 export * from './payment';
 export * from './balances';
 export * from './payment-patches';

@@ -7,3 +7,4 @@ export { eventsAffectedByRemoving, removeJudgeFromPanelsPatch, setEventPanelPatc
 export { judgeRoundsInOrder, type JudgeRoundRef } from './judge-rounds-in-order';
 export { roundPanelsRenumberPatch } from './round-panels-renumber-patch';
 export { remainingRoundsOf, replaceJudgePlan, type JudgeReplacement, type ReplacedRound } from './replace-judge';
+export { setFloorPanelPatch } from './floor-panel';

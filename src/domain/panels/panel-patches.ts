@@ -27,7 +27,8 @@ function eventOf(input: PanelEditInput, eventName: string): CompetitionEvent {
   return event;
 }
 
-function storedPanel(input: PanelEditInput, judgeKeys: readonly string[]): StoredPanel {
+/** The panel as stored, checked: at least one judge, every key an official with role Judge. */
+export function storedPanel(input: PanelEditInput, judgeKeys: readonly string[]): StoredPanel {
   const judges = new Set(judgeKeysOf(input.officials));
   const unique = [...new Set(judgeKeys)];
   if (unique.length === 0) throw new PanelError('empty-panel', 'A panel needs at least one judge (three to post results).');
@@ -50,7 +51,7 @@ function refuseIfMarked(input: PanelEditInput, eventName: string, roundNumbers: 
 /** The rounds of an event that follow the event's panel (no panel of their own). */
 function roundsFollowingEvent(input: PanelEditInput, event: CompetitionEvent): number[] {
   return roundsInOrder(event)
-    .filter((round) => panelSourceOf(input.panels, event.eventName, round.roundNumber).source !== 'round')
+    .filter((round) => { const { source } = panelSourceOf(input.panels, event.eventName, round.roundNumber); return source === 'event' || source === 'all-judges'; })
     .map((round) => round.roundNumber);
 }
 

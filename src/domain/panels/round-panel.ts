@@ -5,7 +5,8 @@ import type { Official, PanelsRecord, StoredPanel } from '../model';
 import type { PanelJudge } from '../results';
 import { compareLetters, judgeKeysOf, judgeLetters } from './judge-letters';
 
-export type PanelSource = 'round' | 'event' | 'all-judges';
+/** 'floor': the round's panel was written from its floor's panel (issue 30). */
+export type PanelSource = 'round' | 'floor' | 'event' | 'all-judges';
 
 export interface RoundPanel {
   judges: PanelJudge[];
@@ -24,8 +25,9 @@ function members(panel: StoredPanel | undefined): string[] | undefined {
 
 /** The stored panel keys for a round and where they come from; undefined keys mean "all judges". */
 export function panelSourceOf(panels: PanelsRecord | undefined, eventName: string, roundNumber: number): { keys: string[] | undefined; source: PanelSource } {
-  const round = members(panels?.rounds?.[eventName]?.[String(roundNumber)]);
-  if (round !== undefined) return { keys: round, source: 'round' };
+  const stored = panels?.rounds?.[eventName]?.[String(roundNumber)];
+  const round = members(stored);
+  if (round !== undefined) return { keys: round, source: stored?.floor === undefined ? 'round' : 'floor' };
   const event = members(panels?.events?.[eventName]);
   if (event !== undefined) return { keys: event, source: 'event' };
   return { keys: undefined, source: 'all-judges' };

@@ -11,6 +11,8 @@ export const roleGrantsSchema = z.object({
   mc: z.literal(true).optional(),
   treasurer: z.literal(true).optional(),
   teamCaptain: z.literal(true).optional(),
+  /** Venue mode's mirror account: writes only the mirrored branches (README "Venue mode"); opens no console. */
+  mirror: z.literal(true).optional(),
   email: z.string().optional(),
 });
 export type RoleGrants = z.infer<typeof roleGrantsSchema>;

@@ -4,3 +4,4 @@ export * from './registration-plan';
 export * from './tiers';
 export * from './event-entry-window';
 export * from './team-sheet';
+export * from './captain-team';

@@ -10,7 +10,9 @@ import { floorOf, floorsOf } from './floors';
 import { findRound } from './heat-couples';
 import type { RunningOrderInput } from './running-order-input';
 import { slotsInOrder } from './slots';
-import { type SlotTiming, timelineOf } from './timeline';
+import { floorTimelineOf } from './floor-timeline';
+import { floorNameOf } from './settings';
+import type { SlotTiming } from './timeline';
 
 function dayRoundOf(input: RunningOrderInput, roundKey: string, ref: HeatRound): DayRound {
   const event = input.events[ref.eventName];
@@ -31,8 +33,7 @@ function dayRoundOf(input: RunningOrderInput, roundKey: string, ref: HeatRound):
 function timingsBySlot(input: RunningOrderInput, floors: readonly string[], now: number): Map<string, SlotTiming> {
   const out = new Map<string, SlotTiming>();
   for (const floor of floors) {
-    const slots = Object.fromEntries(Object.entries(input.slots).filter(([, slot]) => slot && (slot.kind === 'break' || floorOf(slot) === floor)));
-    for (const timing of timelineOf({ ...input, slots }, now).slots) {
+    for (const timing of floorTimelineOf(input, floor, now).slots) {
       if (!out.has(timing.slotKey)) out.set(timing.slotKey, timing);
     }
   }
@@ -42,19 +43,18 @@ function timingsBySlot(input: RunningOrderInput, floors: readonly string[], now:
 const judged = (round: DayRound) => round.state === RoundState.Marked || round.state === RoundState.Posted;
 const started = (heat: DayHeat) => heat.startedAt !== undefined || heat.finishedAt !== undefined;
 
-function floorOfDay(floor: string, heats: readonly DayHeat[], latenessMinutes: number | null): DayFloor {
+function floorOfDay(floor: string, name: string, heats: readonly DayHeat[], latenessMinutes: number | null): DayFloor {
   const here = heats.filter((heat) => heat.floor === floor);
   const current = here.find((heat) => heat.status === 'on-floor');
   // A heat whose rounds are all judged has left the floor, even if nobody pressed Finish.
   const onTheFloor = current && !current.rounds.every(judged) ? current : null;
   const latest = here.filter(started).at(-1);
   const showResultOf = latest ? latest.rounds.filter((round) => round.isFinal && round.state === RoundState.Posted) : [];
-  return { floor, onTheFloor, onDeck: here.find((heat) => heat.status === 'on-deck') ?? null, showResultOf, latenessMinutes };
+  return { floor, name, onTheFloor, onDeck: here.find((heat) => heat.status === 'on-deck') ?? null, showResultOf, latenessMinutes };
 }
 
 function latenessOf(input: RunningOrderInput, floor: string, now: number): number | null {
-  const slots = Object.fromEntries(Object.entries(input.slots).filter(([, slot]) => slot && (slot.kind === 'break' || floorOf(slot) === floor)));
-  return timelineOf({ ...input, slots }, now).latenessMinutes;
+  return floorTimelineOf(input, floor, now).latenessMinutes;
 }
 
 /** The day as of `now`, with the desk's check-ins (checkIns/, optional) joined into each couple. */
@@ -80,7 +80,7 @@ export function dayModelOf(input: RunningOrderInput, now: number, checkIns: Danc
     };
   });
   const heats = slots.filter((slot): slot is DayHeat => slot.kind === 'heat');
-  const dayFloors = floors.map((floor) => floorOfDay(floor, heats, latenessOf(input, floor, now)));
+  const dayFloors = floors.map((floor) => floorOfDay(floor, floorNameOf(input.settings, floor), heats, latenessOf(input, floor, now)));
   const first = dayFloors[0];
   return {
     now, slots, heats, floors: dayFloors,

@@ -36,6 +36,11 @@ export function heatsOfCouple(day: DayModel, backNumber: number): HeatOfCouple[]
   return heatsWhere(day, (couple) => couple.backNumber === backNumber);
 }
 
+/** Every heat a couple (its entry id, the same in every event) dances, in the order of the day. */
+export function heatsOfEntry(day: DayModel, entryId: string): HeatOfCouple[] {
+  return heatsWhere(day, (couple) => couple.entryId === entryId);
+}
+
 /** Every heat a dancer (competitor id) dances, as lead or follow, in the order of the day. */
 export function heatsOfDancer(day: DayModel, competitorId: string): HeatOfCouple[] {
   return heatsWhere(day, (couple) => couple.leadId === competitorId || couple.followId === competitorId);

@@ -79,6 +79,8 @@ export interface DayAnomaly {
 
 export interface DayFloor {
   floor: string;
+  /** The organiser's name for it ("Main floor"), else "Floor B". */
+  name: string;
   /** The heat on this floor now, or null (none started, the last one finished, or all its rounds judged). */
   onTheFloor: DayHeat | null;
   onDeck: DayHeat | null;

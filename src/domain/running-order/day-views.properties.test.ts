@@ -123,6 +123,16 @@ function expectViewsAgree(state: State, day: DayModel): void {
     expect(line.couples.flatMap((c) => (c.backNumber === null ? [] : [c.backNumber])).sort((a, b) => a - b)).toEqual(line.backNumbers);
   }
 
+  // A team's sheet: the heats with one of its couples, in running order, with only its couples, and every break.
+  const team = day.heats.flatMap((h) => h.couples)[0]?.affiliation;
+  if (team !== undefined) {
+    const teamSheet = viewForHeatSheet(day, { team: team.toUpperCase() });
+    expect(teamSheet.filter((l) => l.kind === 'heat').map((l) => l.slotKey))
+      .toEqual(sheet.filter((l) => l.kind === 'heat' && l.couples.some((c) => c.affiliation === team)).map((l) => l.slotKey));
+    for (const line of teamSheet) if (line.kind === 'heat') expect(line.couples.every((c) => c.affiliation === team)).toBe(true);
+    expect(teamSheet.filter((l) => l.kind === 'break').length).toBe(sheet.filter((l) => l.kind === 'break').length);
+  }
+
   const sheetCouples = new Map(sheet.flatMap((line) => (line.kind === 'heat' ? [[line.heatNumber, line.couples.map((c) => c.entryId).sort()] as const] : [])));
   for (const heat of viewForJudgeTablet(day)) {
     expect(lineKey(heat)).toBe(byNumber.get(heat.heatNumber));

@@ -66,4 +66,26 @@ describe('keeping the rounds\' schedule fields in step with the running order', 
       expect(undo[`events/${r.eventName}/rounds/1/roundStartTime`]).toBe(r.plannedStart);
     });
   });
+
+  it('folds the fields into a round the same update writes whole (new rounds put in heats), so no path lies inside another', () => {
+    const events = {
+      A: makeEvent('A', { rounds: [{ couples: namedCouples(2, 'A'), scheduleIndex: 1 }] }),
+      B: makeEvent('B', { rounds: [{ couples: namedCouples(2, 'B'), scheduleIndex: 2 }] }),
+    };
+    const slots: Record<string, ScheduleSlot> = { s1: { kind: 'heat', number: 1, position: 1, rounds: { 'A-R1': { eventName: 'A', roundNumber: 1 } } } };
+    const input = inputOf(events, slots, { settings: { ...DEFAULT_SCHEDULE_SETTINGS, firstHeatStart: 1_000_000 } });
+    // A new event C: its round written whole (with a provisional index) and a heat of it placed before A's.
+    const newRound = { ...makeEvent('C', { rounds: [{ couples: namedCouples(2, 'C'), scheduleIndex: 99 }] }).rounds!['1']! };
+    const patch = withRoundFieldsInStep(input, {
+      'events/C/rounds': { 1: newRound },
+      'schedule/slots/s0': { kind: 'heat', number: 2, position: 0, rounds: { 'C-R1': { eventName: 'C', roundNumber: 1 } } },
+    }, 0);
+    expect(Object.keys(patch).some((path) => path.startsWith('events/C/rounds/'))).toBe(false);
+    expect(patch['events/C/rounds']).toMatchObject({ 1: { scheduleIndex: 1, roundStartTime: 1_000_000 } });
+    expect(patch['events/A/rounds/1/scheduleIndex']).toBe(2);
+    // B is in no heat: it follows the ordered rounds, without a start time.
+    expect(patch['events/B/rounds/1/scheduleIndex']).toBe(3);
+    const stored = applyTreeUpdate({ events, schedule: { slots } }, patch) as { events: Record<string, ReturnType<typeof makeEvent>>; schedule: { slots: Record<string, ScheduleSlot> } };
+    expect(roundFieldsInStepPatch(dayModelOf({ ...input, events: stored.events, slots: stored.schedule.slots }, 0), stored.events)).toEqual({});
+  });
 });

@@ -1,6 +1,6 @@
 // The preview of a CSV import: every row classified before anything is written, with the reason for
 // each refusal naming the row and the field, so the organiser can fix the spreadsheet and try again.
-import { competitorIdFor } from '../competitors';
+import { competitorIdFor, nameCharacterProblem, proposedProperCase } from '../competitors';
 import { AFFILIATIONS, AFFILIATION_TBA } from '../constants';
 import { isPlaceholderEntryId } from '../constants';
 import { entryInputProblem, makeEntry } from '../entries';
@@ -42,6 +42,18 @@ export interface ImportRowPreview {
   problems: ImportProblem[];
   /** What row checkers and the import itself noted (warnings, and refusals that made it an error). */
   marks: RowMark[];
+  /**
+   * Names typed all in capitals or all in lower case (a new couple only; an entered couple keeps its names): the
+   * names as typed and as proposed. The couple carries the proposal unless the row is kept as typed.
+   */
+  nameCase?: NameCaseProposal;
+}
+
+export interface NameCaseProposal {
+  typed: { leadName: string; followName: string };
+  proposed: { leadName: string; followName: string };
+  /** The organiser chose to keep this row's names as typed (ImportOptions.keepCaseRows). */
+  keptAsTyped: boolean;
 }
 
 export interface ImportPreview {
@@ -56,6 +68,8 @@ export interface ImportOptions {
   affiliations?: readonly string[];
   /** Eligibility, clash and other checks that mark rows (see import-row-checker.ts). */
   checkers?: readonly ImportRowChecker[];
+  /** Rows whose names are imported as typed, not in the proposed proper case. */
+  keepCaseRows?: ReadonlySet<number>;
 }
 
 // The same pattern database.rules.json applies to registrants' e-mails.
@@ -113,6 +127,15 @@ function readRow(row: CsvRow, read: (field: ImportField) => string[], affiliatio
   const affiliationText = joined(read('affiliation'));
   const affiliation = affiliationText === '' ? AFFILIATION_TBA : affiliationOf(affiliationText);
   if (affiliation === undefined) problems.push(problem(n, 'affiliation', `"${affiliationText}" is not on the affiliation list; use a listed name, Other, or TBA.`));
+  // Emoji and control characters would be shown publicly (results, projector, invoices): the row is refused.
+  const characters = (['leadName', 'followName'] as const).flatMap((field) => {
+    const text = nameCharacterProblem(field === 'leadName' ? leadName : followName, 'The name');
+    return text === null ? [] : [problem(n, field, text)];
+  });
+  if (characters.length > 0) {
+    const listed = events.read(read('events'));
+    return { listed: listed.events, problems: [...problems, ...characters] };
+  }
   const nameProblem = entryInputProblem({ leadName, followName, affiliation: affiliation ?? AFFILIATION_TBA, registeredTime: 0 });
   if (nameProblem?.code === 'missing-name') problems.push(problem(n, nameProblem.field, 'the name is missing.'));
   else if (nameProblem) problems.push(problem(n, 'followName', nameProblem.message));
@@ -149,27 +172,38 @@ export function previewImport(table: CsvTable, mapping: ColumnMapping, events: R
     if (reading.problems.length > 0 || !reading.couple) return { ...base, status: 'error', ...(reading.couple ? { couple: reading.couple } : {}), problems: reading.problems };
     const key = coupleKey(reading.couple.leadName, reading.couple.followName);
     const known = couples.get(key);
-    const couple = withKnownCouple(reading.couple, known, numbers);
+    const nameCase = known ? undefined : nameCaseOf(reading.couple, options.keepCaseRows?.has(row.rowNumber) === true);
+    const cased = nameCase && !nameCase.keptAsTyped ? { ...reading.couple, ...nameCase.proposed } : reading.couple;
+    const couple = withKnownCouple(cased, known, numbers);
     const marks = affiliationWarning(reading.couple, known);
     const eventsToAdd = reading.listed.filter((e) => !known?.events.has(e));
     const alreadyEntered = reading.listed.filter((e) => known?.events.has(e));
     if (eventsToAdd.length === 0) {
       const fromFile = known?.firstRow !== undefined && alreadyEntered.every((e) => !hasStoredEntry(events, e, key));
-      return { ...base, status: 'duplicate', couple, alreadyEntered, marks, problems: [], ...(fromFile ? { duplicateOfRow: known.firstRow } : {}) };
+      return { ...base, status: 'duplicate', couple, alreadyEntered, marks, problems: [], ...(fromFile ? { duplicateOfRow: known.firstRow } : {}), ...(nameCase ? { nameCase } : {}) };
     }
     const check: ImportRowCheck = { rowNumber: row.rowNumber, couple, eventsToAdd, enteredEvents: [...(known?.events ?? [])] };
     marks.push(...startedWarnings(events, eventsToAdd), ...(options.checkers ?? []).flatMap((checker) => checker(check, { events, accepted })));
     const refusals = marks.filter((m) => m.severity === 'refusal');
     if (refusals.length > 0) {
-      return { ...base, status: 'error', couple, alreadyEntered, marks, problems: refusals.map((m) => problem(row.rowNumber, m.field ?? null, m.message)) };
+      return { ...base, status: 'error', couple, alreadyEntered, marks, problems: refusals.map((m) => problem(row.rowNumber, m.field ?? null, m.message)), ...(nameCase ? { nameCase } : {}) };
     }
     accepted.push(check);
     couples.set(key, { leadName: couple.leadName, followName: couple.followName, affiliation: couple.affiliation, events: new Set([...(known?.events ?? []), ...eventsToAdd]), firstRow: known?.firstRow ?? row.rowNumber });
-    return { ...base, status: known ? 'new-events' : 'new-couple', couple, eventsToAdd, alreadyEntered, marks, problems: [] };
+    return { ...base, status: known ? 'new-events' : 'new-couple', couple, eventsToAdd, alreadyEntered, marks, problems: [], ...(nameCase ? { nameCase } : {}) };
   });
   const counts = { 'new-couple': 0, 'new-events': 0, duplicate: 0, error: 0 };
   for (const row of rows) counts[row.status] += 1;
   return { rows, counts, entryCount: rows.reduce((sum, row) => sum + row.eventsToAdd.length, 0) };
+}
+
+/** The registration's proper case (domain/competitors), proposed when either name is all capitals or all lower case. */
+function nameCaseOf(couple: ImportCouple, keptAsTyped: boolean): NameCaseProposal | undefined {
+  const lead = proposedProperCase(couple.leadName);
+  const follow = proposedProperCase(couple.followName);
+  if (lead === null && follow === null) return undefined;
+  const typed = { leadName: couple.leadName, followName: couple.followName };
+  return { typed, proposed: { leadName: lead ?? couple.leadName, followName: follow ?? couple.followName }, keptAsTyped };
 }
 
 function hasStoredEntry(events: Readonly<Record<string, CompetitionEvent>>, eventName: string, key: string): boolean {

@@ -8,7 +8,7 @@ export {
 } from './column-mapping';
 export type { ImportCheckContext, ImportCouple, ImportRowCheck, ImportRowChecker, RowMark } from './import-row-checker';
 export {
-  previewImport, type ImportOptions, type ImportPreview, type ImportProblem, type ImportRowPreview, type ImportRowStatus,
+  previewImport, type ImportOptions, type NameCaseProposal, type ImportPreview, type ImportProblem, type ImportRowPreview, type ImportRowStatus,
 } from './import-preview';
 export { fileEventsTracker, withRowEntered } from './events-with-rows';
 export { ImportOutdatedError, buildImportUpdate, type ImportUpdate, type ImportWriteOptions } from './import-update';

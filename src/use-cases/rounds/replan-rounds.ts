@@ -2,7 +2,7 @@
 // A preview reads the server as it is now and asks the domain for the plan; writing plans again from fresh
 // data and refuses if the result is not the plan that was shown (someone changed the day in between).
 import {
-  heatRoundKey, planNewEventRounds, planReseedRounds, roundProtection, type NewEventRoundsOptions, type ReseedOptions, type RoundsPlan, type RoundsPlanInput,
+  heatRoundKey, planNewEventRounds, planReseedRounds, roundProtection, withRoundFieldsInStep, type NewEventRoundsOptions, type ReseedOptions, type RoundsPlan, type RoundsPlanInput,
 } from '../../domain/running-order';
 import { roundsInOrder } from '../../domain/event-snapshot';
 import { loadEventMarks, loadEventResults } from '../../data/snapshot';
@@ -41,11 +41,13 @@ function summaryOf(plan: RoundsPlan): string {
   return JSON.stringify([plan.rounds, plan.heats, plan.kept, plan.changedEvents]);
 }
 
-async function writeIfUnchanged(shown: RoundsPlan, fresh: RoundsPlan): Promise<RoundsPlan> {
+/** Writes the plan with the rounds' scheduleIndex/roundStartTime the re-planned day gives, in the same update. */
+async function writeIfUnchanged(input: RoundsPlanInput, shown: RoundsPlan, fresh: RoundsPlan): Promise<RoundsPlan> {
   if (summaryOf(shown) !== summaryOf(fresh)) {
     throw new Error('The day changed since this preview (another official edited rounds or heats). Look at the new preview and write again.');
   }
-  if (Object.keys(fresh.patch).length > 0) await getDbWriter().update(fresh.patch);
+  const patch = withRoundFieldsInStep(input, fresh.patch, Date.now());
+  if (Object.keys(patch).length > 0) await getDbWriter().update(patch);
   return fresh;
 }
 
@@ -57,7 +59,8 @@ export async function previewReseedRounds(options: ReseedOptions = {}): Promise<
 
 /** Writes the re-plan the organiser saw (the same options), planned again from the server's data. */
 export async function applyReseedRounds(shown: RoundsPlan, options: ReseedOptions = {}): Promise<RoundsPlan> {
-  return writeIfUnchanged(shown, planReseedRounds(await loadRoundsPlanInput(), options));
+  const input = await loadRoundsPlanInput();
+  return writeIfUnchanged(input, shown, planReseedRounds(input, options));
 }
 
 /** Throws the domain's refusal (an event that has rounds already) with its reason. */
@@ -66,5 +69,6 @@ export async function previewNewEventRounds(eventName: string, options: NewEvent
 }
 
 export async function applyNewEventRounds(shown: RoundsPlan, eventName: string, options: NewEventRoundsOptions = {}): Promise<RoundsPlan> {
-  return writeIfUnchanged(shown, planNewEventRounds(await loadRoundsPlanInput(), eventName, options));
+  const input = await loadRoundsPlanInput();
+  return writeIfUnchanged(input, shown, planNewEventRounds(input, eventName, options));
 }

@@ -12,7 +12,7 @@ import { clearRoundsPlan, type ClearPlan } from '../../domain/rounds';
 import { generateRoundsPlan, type GenerateOptions, type GeneratePlan } from '../../domain/rounds';
 import type { TreeUpdate } from '../../domain/tree-update';
 import { type RoundRenumbering, renumberingAfterAdding, renumberingAfterDeleting } from '../../domain/rounds';
-import { renumberRoundRefsPatch } from '../../domain/running-order';
+import { renumberRoundRefsPatch, withRoundFieldsInStep, type RunningOrderInput } from '../../domain/running-order';
 import { roundPanelsRenumberPatch } from '../../domain/panels';
 import { loadAllEvents, loadEventMarks, loadEventResults, loadEventSnapshot, loadPanelContext, loadRequester } from '../../data/snapshot';
 import { loadRunningOrder } from '../running-order/running-order';
@@ -30,23 +30,28 @@ async function withOptionalCompaction(patch: TreeUpdate, compact: boolean): Prom
 }
 
 /** The running order's heats and the rounds' own panels name rounds by number: they follow in the same update. */
-async function withRoundReferencesFollowing(patch: TreeUpdate, eventName: string, renumbered: RoundRenumbering): Promise<TreeUpdate> {
-  const [order, { panels }] = await Promise.all([loadRunningOrder(), loadPanelContext()]);
+async function withRoundReferencesFollowing(order: RunningOrderInput, patch: TreeUpdate, eventName: string, renumbered: RoundRenumbering): Promise<TreeUpdate> {
+  const { panels } = await loadPanelContext();
   return { ...patch, ...renumberRoundRefsPatch(order, eventName, renumbered), ...roundPanelsRenumberPatch(panels, eventName, renumbered) };
 }
 
+/** Once there is a running order, the rounds' scheduleIndex/roundStartTime follow it in the same update (issue 29). */
+function inStepWithOrder(order: RunningOrderInput, patch: TreeUpdate): TreeUpdate {
+  return Object.keys(order.slots).length === 0 ? patch : withRoundFieldsInStep(order, patch, Date.now());
+}
+
 export async function addRound(eventName: string, afterRoundNumber: number, compactSchedule: boolean): Promise<void> {
-  const snapshot = await loadEventSnapshot(eventName);
+  const [snapshot, order] = await Promise.all([loadEventSnapshot(eventName), loadRunningOrder()]);
   const patch = addRoundAfter(snapshot, afterRoundNumber);
-  const following = await withRoundReferencesFollowing(patch, eventName, renumberingAfterAdding(snapshot.event, afterRoundNumber));
-  await getDbWriter().update(await withOptionalCompaction(following, compactSchedule));
+  const following = await withRoundReferencesFollowing(order, patch, eventName, renumberingAfterAdding(snapshot.event, afterRoundNumber));
+  await getDbWriter().update(inStepWithOrder(order, await withOptionalCompaction(following, compactSchedule)));
 }
 
 export async function removeRound(eventName: string, roundNumber: number, compactSchedule: boolean): Promise<void> {
-  const snapshot = await loadEventSnapshot(eventName);
+  const [snapshot, order] = await Promise.all([loadEventSnapshot(eventName), loadRunningOrder()]);
   const patch = deleteRound(snapshot, roundNumber);
-  const following = await withRoundReferencesFollowing(patch, eventName, renumberingAfterDeleting(snapshot.event, roundNumber));
-  await getDbWriter().update(await withOptionalCompaction(following, compactSchedule));
+  const following = await withRoundReferencesFollowing(order, patch, eventName, renumberingAfterDeleting(snapshot.event, roundNumber));
+  await getDbWriter().update(inStepWithOrder(order, await withOptionalCompaction(following, compactSchedule)));
 }
 
 export function setRoundRecallSize(eventName: string, roundNumber: number, size: number): Promise<void> {

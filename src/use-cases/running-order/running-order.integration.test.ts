@@ -6,8 +6,8 @@ import { get, ref } from 'firebase/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalDb, type LocalDb } from '../../../localdb/index.ts';
 import { sdkClient, type SdkClient } from '../../../localdb/test/sdk-client.ts';
-import type { ScheduleSlot } from '../../domain/model';
-import { DEFAULT_SCHEDULE_SETTINGS, floorHeatsInOrder, slotsInOrder } from '../../domain/running-order';
+import type { CompetitionEvent, ScheduleSlot } from '../../domain/model';
+import { DEFAULT_SCHEDULE_SETTINGS, dayModelOf, floorHeatsInOrder, roundFieldsInStepPatch, slotsInOrder } from '../../domain/running-order';
 import { RoundState, couple, makeEvent, metadata } from '../../testing/domain/competition-fixtures';
 import { databaseWriter, setDbWriter } from '../../data/writes/db-writer';
 import { addBreak, buildRunningOrderFromRounds, combineHeats, recordSlotTime } from './running-order';
@@ -66,6 +66,12 @@ describe('the running order through the SDK against the local database and its r
     await addBreak({ label: 'Lunch', minutes: 45 }, 1);
     const order = slotsInOrder(await slots()).map(({ slot }) => (slot.kind === 'heat' ? Object.keys(slot.rounds).sort().join(' + ') : slot.label));
     expect(order).toEqual(['Bronze Standard-R1 + Gold Standard-R1', 'Lunch', 'Silver Latin-R1', 'Silver Latin-R1', 'Silver Latin-R1']);
+    // The rounds' legacy fields went in the same updates: Silver now starts after the combined heat and lunch.
+    const events = (await get(ref(organiser.db, 'events'))).val() as Record<string, CompetitionEvent>;
+    const day = dayModelOf({ events, slots: await slots(), settings }, Date.now());
+    expect(roundFieldsInStepPatch(day, events)).toEqual({});
+    expect(events['Silver Latin'].rounds?.['1']?.roundStartTime).toBe(day.heats[1].plannedStart);
+    expect(day.heats[1].plannedStart).toBeGreaterThan(settings.firstHeatStart + 45 * 60_000);
   });
 
   it('lets the deck captain start and finish a heat, and only that', async () => {

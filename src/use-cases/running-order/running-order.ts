@@ -1,11 +1,14 @@
 // The organiser's edits of the day's running order (issue 16), and the start/finish records of the floor.
 // Each reads schedule/, the events and (where a refusal protects judged rounds) the marks fresh, asks
-// src/domain/running-order for the ONE update, refuses any edit that would create a new clash, and sends it.
+// src/domain/running-order for the ONE update, refuses any edit that would create a new clash, and sends it
+// with the rounds' scheduleIndex/roundStartTime the edited day gives (issue 29: kept in step by the same
+// update). Only the floor's start/finish records go alone: they move no planned time, and the deck captain
+// who sends them may not write rounds.
 import type { ScheduleSettings, ScheduleSlot } from '../../domain/model';
 import {
-  addBreakPatch, addRoundHeatsPatch, buildRunningOrderPatch, combineHeatsPatch, editBreakPatch, moveCoupleToPartPatch, moveSlotPatch,
+  addBreakPatch, addRoundHeatsPatch, advanceHeatPatch, buildRunningOrderPatch, combineHeatsPatch, editBreakPatch, moveCoupleToPartPatch, moveSlotPatch,
   refuseNewClashes, removeBreakPatch, renumberHeatsPatch, resplitRoundPatch, scheduleSettingsOf, scheduleSettingsPatch, separateRoundPatch,
-  slotTimesPatch, type NewBreak, type RunningOrderInput,
+  slotTimesPatch, withRoundFieldsInStep, type NewBreak, type RunningOrderInput,
 } from '../../domain/running-order';
 import type { EventMarks } from '../../domain/event-snapshot';
 import type { TreeUpdate } from '../../domain/tree-update';
@@ -48,19 +51,26 @@ async function send(patch: TreeUpdate): Promise<void> {
   if (Object.keys(patch).length > 0) await getDbWriter().update(patch);
 }
 
-/** Sends an edit of the order unless it would put a dancer in a new clash (the refusal names them). */
-async function sendWithoutNewClash(input: RunningOrderInput, patch: TreeUpdate): Promise<void> {
-  await send(refuseNewClashes(input, patch));
+/** Sends an edit of the day with the rounds' fields it changes, as ONE update. */
+async function sendInStep(input: RunningOrderInput, patch: TreeUpdate): Promise<void> {
+  await send(withRoundFieldsInStep(input, patch, Date.now()));
 }
 
-export function saveScheduleSettings(settings: ScheduleSettings): Promise<void> {
-  return send(scheduleSettingsPatch(settings));
+/** Sends an edit of the order unless it would put a dancer in a new clash (the refusal names them). */
+async function sendWithoutNewClash(input: RunningOrderInput, patch: TreeUpdate): Promise<void> {
+  await sendInStep(input, refuseNewClashes(input, patch));
+}
+
+/** New settings move every planned time, so the rounds' start times follow in the same update. */
+export async function saveScheduleSettings(settings: ScheduleSettings): Promise<void> {
+  const input = await loadRunningOrder();
+  await sendInStep(input, scheduleSettingsPatch(settings));
 }
 
 /** Builds the running order from the rounds with these settings (refused once a heat has started). */
 export async function buildRunningOrderFromRounds(settings: ScheduleSettings): Promise<void> {
-  const [events, schedule] = await Promise.all([loadAllEvents(), loadSchedule()]);
-  await send(buildRunningOrderPatch(events, settings, schedule.slots));
+  const input = await loadRunningOrder();
+  await sendInStep(input, buildRunningOrderPatch(input.events, settings, input.slots));
 }
 
 export async function combineHeats(intoKey: string, otherKeys: readonly string[]): Promise<void> {
@@ -93,12 +103,12 @@ export async function moveSlot(slotKey: string, to: number): Promise<void> {
 
 export async function addBreak(draft: NewBreak, at: number): Promise<void> {
   const input = await loadRunningOrder();
-  await send(addBreakPatch(input, draft, at));
+  await sendInStep(input, addBreakPatch(input, draft, at));
 }
 
 export async function editBreak(slotKey: string, draft: NewBreak): Promise<void> {
   const input = await loadRunningOrder();
-  await send(editBreakPatch(input, slotKey, draft));
+  await sendInStep(input, editBreakPatch(input, slotKey, draft));
 }
 
 /** Removing a break can bring two heats of a dancer too close: refused then, like any other edit. */
@@ -108,13 +118,14 @@ export async function removeBreak(slotKey: string): Promise<void> {
 }
 
 export async function renumberHeats(): Promise<void> {
-  await send(renumberHeatsPatch(await loadRunningOrder()));
+  const input = await loadRunningOrder();
+  await sendInStep(input, renumberHeatsPatch(input));
 }
 
 /** Puts a round no heat holds (a round added after the build) into heats of its own at the end of the day. */
 export async function addRoundToRunningOrder(eventName: string, roundNumber: number): Promise<void> {
   const input = await loadRunningOrder();
-  await send(addRoundHeatsPatch(input, eventName, roundNumber));
+  await sendInStep(input, addRoundHeatsPatch(input, eventName, roundNumber));
 }
 
 /** The floor's record: when a heat or break started or finished (organiser, deck captain, MC). */
@@ -123,3 +134,9 @@ export async function recordSlotTime(slotKey: string, moment: 'start' | 'finish'
   await send(slotTimesPatch(input, slotKey, moment === 'start' ? { startedAt: now } : { finishedAt: now }));
 }
 
+
+/** The MC's heat counter: the heat on deck on `floor` starts and the one before it finishes, in one update. */
+export async function advanceHeat(floor: string, slotKey: string, now: number = Date.now()): Promise<void> {
+  const input = await loadRunningOrder();
+  await send(advanceHeatPatch(input, floor, slotKey, now));
+}

@@ -39,7 +39,7 @@ export async function startAuthEmulatorGroup(projectId: string, port: number): P
   void job.exited.then((code) => (exitedWith = code));
   try {
     await waitUntil('The Auth emulator', () => isAuthEmulatorUp(url), {
-      timeoutMs: 90_000,
+      timeoutMs: 240_000,
       intervalMs: 250,
       gaveUp: () => (exitedWith === null ? null : `exit ${exitedWith}\n${job.output()}`),
     });

@@ -18,8 +18,9 @@ export class JudgeTablet {
     readonly errors: ConsoleErrors,
   ) {}
 
-  static async open(browser: Browser, judgeKey: string, name: string): Promise<JudgeTablet> {
-    const context = await browser.newContext({ ...TABLET, baseURL: environment().siteUrl, locale: 'en-US', timezoneId: 'America/New_York' });
+  /** `siteUrl`: another copy of the site than the suite's (venue mode's laptop, test 35). */
+  static async open(browser: Browser, judgeKey: string, name: string, siteUrl = environment().siteUrl): Promise<JudgeTablet> {
+    const context = await browser.newContext({ ...TABLET, baseURL: siteUrl, locale: 'en-US', timezoneId: 'America/New_York' });
     context.setDefaultTimeout(10_000);
     const network = await NetworkSwitch.install(context);
     const page = await context.newPage();

@@ -15,6 +15,8 @@ export const ACTORS = {
   mc: { uid: 'mc', label: 'MC' },
   organiser: { uid: 'org', label: 'organiser' },
   treasurer: { uid: 'treas', label: 'treasurer' },
+  // Venue mode's mirror account (roles/mirror/mirror).
+  mirror: { uid: 'mirror', label: 'venue mirror' },
   // Sam Jones dances in alice's couple; the couple's record names his address (fixture coupleEmails).
   dancer: { uid: 'sam', label: 'dancer, verified e-mail', token: { email: 'sam.jones@riverbend.example', email_verified: true } },
   unverifiedDancer: { uid: 'sam-2', label: 'dancer\'s e-mail, unverified', token: { email: 'sam.jones@riverbend.example', email_verified: false } },

@@ -3,6 +3,7 @@ import type { RulesCase } from './case.ts';
 import { judgeSessionCases, registrantCases, roleCases } from './cases-access.ts';
 import { judgeDeviceCases, markAuditCases } from './cases-judge-devices.ts';
 import { eligibilityCases } from './cases-eligibility.ts';
+import { checkInCases } from './cases-check-ins.ts';
 import { coupleCases } from './cases-couples.ts';
 import { dancerEmailCases } from './cases-dancer-emails.ts';
 import { entryCases } from './cases-entries.ts';
@@ -20,6 +21,7 @@ import { roundOperationCases } from './cases-round-operations.ts';
 import { chairmanCases, deckCaptainCases, mcCases, scrutineerCases } from './cases-rounds.ts';
 import { runningOrderCases } from './cases-running-order.ts';
 import { summaryCases } from './cases-summaries.ts';
+import { venueMirrorCases } from './cases-venue-mirror.ts';
 
 export const ALL_CASES: readonly RulesCase[] = [
   ...readCases,
@@ -51,4 +53,8 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...judgeDeviceCases,
   ...paperMarkCases,
   ...judgeReplacementCases,
+  // Issue 29.
+  ...checkInCases,
+  // Issue 34.
+  ...venueMirrorCases,
 ];

@@ -1,6 +1,6 @@
 // Judge panels (issue 17): only organisers write panels/, naming officials with role Judge; a round's own
 // panel cannot change once it has marks; and a judge off a round's panel cannot mark it.
-import { allow, area, deny, read, remove, set } from './case.ts';
+import { allow, area, deny, read, remove, set, update } from './case.ts';
 import { ALICE_ENTRY, BOB_ENTRY, GOLD, SILVER } from './fixture.ts';
 
 const panel = (...keys: string[]) => ({ judges: Object.fromEntries(keys.map((key) => [key, true])) });
@@ -36,4 +36,16 @@ export const panelCases = area('Judge panels', [
     seed: { [`panels/events/${GOLD}`]: panel('j2'), [`panels/rounds/${GOLD}/1`]: panel('j1') },
   }),
   allow('judge', set(`marks/${GOLD}/1/j1/dances/Waltz/${ALICE_ENTRY}`, 1), 'marks when no panel is stored (every judge)'),
+  // Issue 30: a floor's panel, written to its rounds tagged with the floor, in one update.
+  allow('organiser', update('', { 'panels/floors/B': panel('j1', 'j2'), [`panels/rounds/${GOLD}/2`]: { ...panel('j1', 'j2'), floor: 'B' } }), 'the organiser sets floor B\'s panel and its unmarked round'),
+  deny('organiser', set('panels/floors/E', panel('j1')), 'a panel for a floor other than A to D'),
+  deny('organiser', set('panels/floors/B', panel('j1', 'mc1')), 'a floor panel naming an official who is not a judge'),
+  deny('organiser', set(`panels/rounds/${GOLD}/2`, { ...panel('j1'), floor: 'Side' }), 'a round panel tagged with a floor that is not A to D'),
+  deny('scrutineer', set('panels/floors/B', panel('j1')), 'the scrutineer assigning a floor panel'),
+  deny('judge', set(goldMark('j1'), 1), 'marks by a judge off the panel the round took from its floor', {
+    seed: { [`panels/rounds/${GOLD}/1`]: { ...panel('j2'), floor: 'B' } },
+  }),
+  allow('otherJudge', set(goldMark('j2'), 1), 'marks by a judge on the panel the round took from its floor', {
+    seed: { [`panels/rounds/${GOLD}/1`]: { ...panel('j2'), floor: 'B' } },
+  }),
 ]);

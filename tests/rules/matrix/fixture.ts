@@ -163,6 +163,7 @@ export function baseTree(): Record<string, Json> {
       deck: { deckCaptain: true },
       mc: { mc: true },
       treas: { treasurer: true },
+      mirror: { mirror: true },
     },
     judgeCodes: { j1: CODE_J1, j2: CODE_J2, mc1: 'M4C9D3E' },
     judgeSessions: {

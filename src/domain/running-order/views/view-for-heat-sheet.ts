@@ -1,5 +1,6 @@
 // The printed heat sheet: the running order with breaks and times, each heat with its couples (number, names,
 // team); per floor, or one dancer's (their heats, and the breaks, so the day reads as a day).
+import { normalizeName } from '../../competitors';
 import type { DayCouple, DayModel } from '../day-model';
 import { heatLineOf, type HeatLine } from './heat-line';
 
@@ -11,6 +12,8 @@ export interface HeatSheetFilter {
   floor?: string;
   /** Only this dancer's heats (competitor id), with every break. */
   competitorId?: string;
+  /** Only this team's couples and heats (an affiliation, matched as /teams/<team> matches it), with every break. */
+  team?: string;
 }
 
 export function viewForHeatSheet(day: DayModel, filter: HeatSheetFilter = {}): HeatSheetLine[] {
@@ -25,8 +28,11 @@ export function viewForHeatSheet(day: DayModel, filter: HeatSheetFilter = {}): H
     }
     if (filter.floor !== undefined && slot.floor !== filter.floor) return [];
     const id = filter.competitorId;
-    const couples = id === undefined ? slot.couples : slot.couples.filter((c) => c.leadId === id || c.followId === id);
-    if (id !== undefined && couples.length === 0) return [];
+    const team = filter.team === undefined ? undefined : normalizeName(filter.team);
+    const couples = slot.couples
+      .filter((c) => id === undefined || c.leadId === id || c.followId === id)
+      .filter((c) => team === undefined || normalizeName(c.affiliation) === team);
+    if ((id !== undefined || team !== undefined) && couples.length === 0) return [];
     return [{ kind: 'heat', ...heatLineOf(slot), couples }];
   });
   return lines;

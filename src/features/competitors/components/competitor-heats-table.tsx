@@ -3,21 +3,23 @@ import { formatClock } from '../../../components/format-date';
 import { ScrollBox } from '../../../components/scroll-box';
 import { latenessText } from '../../../components/running-order/lateness-text';
 import type { CompetitionEvent } from '../../../domain/model';
-import type { CompetitorHeat } from '../../../domain/running-order';
+import type { CompetitorHeatInDay } from '../../../domain/running-order';
 import { type CompetitorEntrySummary, postedOutcome } from '../../../domain/summaries';
 import { HeatOutcome } from './heat-outcome';
 
 export interface CompetitorHeatsTableProps {
-  heats: readonly CompetitorHeat[];
+  heats: readonly CompetitorHeatInDay[];
   events: Readonly<Record<string, CompetitionEvent>>;
   latenessMinutes: number | null;
   resultsShown: boolean;
   /** The dancer's competitorEntries (event → entry → summary): which rounds' floors hold each couple. */
   records: Readonly<Record<string, Readonly<Record<string, CompetitorEntrySummary>>>> | undefined;
+  /** With more than one floor, each heat says its floor. */
+  floorCount?: number;
 }
 
 /** A dancer's day from the running order: each heat's number, event, round, estimated time and outcome. */
-export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsShown, records }: CompetitorHeatsTableProps) {
+export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsShown, records, floorCount = 1 }: CompetitorHeatsTableProps) {
   const lateness = latenessText(latenessMinutes);
   return (
     <section aria-labelledby="competitor-heats" className="mb-4">
@@ -29,6 +31,7 @@ export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsSh
             <tr>
               <th scope="col">Heat</th>
               <th scope="col">Time</th>
+              {floorCount > 1 && <th scope="col">Floor</th>}
               <th scope="col">Event</th>
               <th scope="col">Round</th>
               <th scope="col">Outcome</th>
@@ -39,6 +42,7 @@ export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsSh
               <tr key={`${heat.slotKey}/${heat.eventName}`} className={heat.status === 'on-floor' ? 'table-warning' : undefined}>
                 <th scope="row">{heat.heatNumber}</th>
                 <td className="text-nowrap">{(heat.estimatedStart ?? heat.plannedStart) !== undefined ? formatClock(heat.estimatedStart ?? heat.plannedStart ?? 0) : '—'}</td>
+                {floorCount > 1 && <td>{heat.floor}</td>}
                 <td>{heat.eventName}</td>
                 <td>{heat.roundName}</td>
                 <td><HeatOutcome heat={heat} outcome={resultsShown ? postedOutcome(events[heat.eventName], heat.roundNumber, records?.[heat.eventName]?.[heat.entryId]?.rounds) : undefined} /></td>

@@ -12,8 +12,10 @@ import { useCompetitorEntries, useEventIndex, useEventSummaries, useIndexTimelin
 import type { CompetitionEvent } from '../../../domain/model';
 import { roundsInOrder } from '../../../domain/event-snapshot';
 import { competitorHeatsFromSummaries } from '../../../domain/summaries';
-import { roundStartOf } from '../../../domain/running-order';
+import { heatsWithDayTimes, roundStartOf } from '../../../domain/running-order';
+import { useSchedule } from '../../../data/hooks/running-order';
 import { CompetitorHeatsTable } from '../components/competitor-heats-table';
+import { DancerNextHeat } from '../components/dancer-next-heat';
 import { EventHeat } from '../components/event-heat';
 import { competitorFromSummaries, type CompetitorEntry } from '../hooks/competitor-index';
 
@@ -37,9 +39,13 @@ export default function CompetitorDetailsRoute() {
   const live = useIndexTimeline(now);
   // The one model of the day over the public index: each round's heats and time, as every screen shows them.
   const day = useDay(now, { events: 'index' });
+  const schedule = useSchedule();
+  // Which heats are the dancer's comes from their own records; status, floor and time from the day model.
   const heats = useMemo(
-    () => (live.data && summaries.data && records.data ? competitorHeatsFromSummaries(live.data.timeline, summaries.data, records.data) : []),
-    [live.data, summaries.data, records.data],
+    () => (live.data && day.data && summaries.data && records.data
+      ? heatsWithDayTimes(competitorHeatsFromSummaries(live.data.timeline, summaries.data, records.data), day.data)
+      : []),
+    [live.data, day.data, summaries.data, records.data],
   );
   const competitor = useMemo(() => competitorFromSummaries(id, records.data), [records.data, id]);
   const error = records.error ?? events.error;
@@ -67,8 +73,14 @@ export default function CompetitorDetailsRoute() {
         {competitor.affiliations.join(', ')}
         {competitor.numbers.length > 0 && ` · No. ${competitor.numbers.join(', ')}`}
       </p>
+      {heats.length > 0 && day.data && (
+        <DancerNextHeat day={day.data} heats={heats} who={competitor.name} numbers={competitor.numbers} settings={schedule.data?.settings} />
+      )}
       {heats.length > 0 && (
-        <CompetitorHeatsTable heats={heats} events={all} latenessMinutes={live.data?.timeline.latenessMinutes ?? null} resultsShown={resultsShown.data === true} records={records.data} />
+        <CompetitorHeatsTable
+          heats={heats} events={all} latenessMinutes={day.data?.latenessMinutes ?? null} resultsShown={resultsShown.data === true} records={records.data}
+          floorCount={day.data?.floors.length ?? 1}
+        />
       )}
       {entries.map((item) => (
         <EventHeat

@@ -98,4 +98,13 @@ describe("A competitor's heats", () => {
     const final = (await heatRows())[1];
     expect(await within(final).findByText(`Placed ${ordinal(place)}`)).toBeVisible();
   });
+
+  it('says how far away the dancer\'s next heat is, from the live pace, and offers the heats as a calendar file', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START + 17 * MIN });
+    open('ana lima', false);
+    // Heat 7 is danced; the 15-minute awards come first, then heat 9 at START + 32.5 min: 15.5 minutes away.
+    expect(await screen.findByRole('status', { name: 'Next heat of Ana Lima' })).toHaveTextContent('On deck now: you dance next (about 16 min)');
+    expect(screen.getByRole('button', { name: 'Add to calendar (.ics): the heats of Ana Lima' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'On-deck notifications' })).toHaveTextContent('This browser cannot show notifications');
+  });
 });

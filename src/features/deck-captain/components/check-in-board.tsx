@@ -8,11 +8,13 @@ export interface CheckInBoardProps {
   onToggle: (couple: FloorCouple, checkedIn: boolean) => void;
   pending: boolean;
   error: string | null;
+  /** Couples (entry ids) whose dancers are in for the day (the desk's check-in or a deck check-in); absent: not known. */
+  arrived?: ReadonlySet<string>;
 }
 
 const numberOf = (couple: FloorCouple) => (couple.leadNumber === undefined ? 'No number' : `#${couple.leadNumber}`);
 
-export function CheckInBoard({ couples, onToggle, pending, error }: CheckInBoardProps) {
+export function CheckInBoard({ couples, onToggle, pending, error, arrived }: CheckInBoardProps) {
   const missing = couples.filter((couple) => !couple.checkedIn);
   return (
     <>
@@ -47,6 +49,11 @@ export function CheckInBoard({ couples, onToggle, pending, error }: CheckInBoard
             <li key={couple.entryId}>
               <strong>{couple.leadNumber ?? '?'}</strong> {couple.leadName} &amp; {couple.followName}{' '}
               <span className="text-muted small">{couple.affiliation}</span>
+              {arrived && (
+                <span className={`ms-2 small fw-semibold ${arrived.has(couple.entryId) ? 'text-success' : 'text-danger'}`}>
+                  {arrived.has(couple.entryId) ? '· arrived today' : '· not arrived yet'}
+                </span>
+              )}
             </li>
           ))}
         </ul>

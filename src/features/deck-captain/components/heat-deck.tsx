@@ -9,7 +9,7 @@ import { recordSlotTime } from '../../../use-cases/running-order/running-order';
 import { formatClock } from '../../../components/format-date';
 import { latenessText } from '../../../components/running-order/lateness-text';
 import { SLOT_STATUS_TEXT } from '../../../components/running-order/slot-status-text';
-import { type DayCouple, type DayHeat, type DayModel, heatLineOf, viewForDeckCaptain } from '../../../domain/running-order';
+import { type DayCouple, type DayHeat, type DayModel, DEFAULT_FLOOR, heatLineOf, viewForDeckCaptain } from '../../../domain/running-order';
 import type { FloorCouple } from '../../../domain/rounds';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';
@@ -31,15 +31,16 @@ const optionText = (heat: DayHeat) => {
   return `Heat ${line.heatNumber}${time} · ${line.title} (${SLOT_STATUS_TEXT[line.status]})`;
 };
 
-export function HeatDeck({ day }: { day: DayModel }) {
-  const view = viewForDeckCaptain(day);
+export function HeatDeck({ day, floor = DEFAULT_FLOOR }: { day: DayModel; floor?: string }) {
+  const view = viewForDeckCaptain(day, floor);
   const [chosen, setChosen] = useState<string | null>(null);
   const here = day.heats.filter((h) => h.floor === view.floor);
   const slotKey = chosen ?? view.onDeck?.slotKey ?? view.next[0]?.slotKey ?? view.onTheFloor?.slotKey ?? here.at(-1)?.slotKey;
-  const heat = here.find((h) => h.slotKey === slotKey);
+  // A chosen heat gone from this floor (the order was regenerated) gives way to the one on deck.
+  const heat = here.find((h) => h.slotKey === slotKey) ?? here.find((h) => h.slotKey === (view.onDeck?.slotKey ?? view.onTheFloor?.slotKey));
   const checkIn = useThunkWrite();
   const clock = useThunkWrite();
-  if (!heat) return null;
+  if (!heat) return <p className="text-secondary">No heats on this floor yet.</p>;
   // The heats still to dance (the one on the floor among them), and the chosen one even once danced.
   const options = here.filter((h) => h.status !== 'danced' || h.slotKey === heat.slotKey || h.slotKey === view.onTheFloor?.slotKey);
   const roundOf = new Map(heat.couples.map(({ entryId, eventName, roundNumber }) => [entryId, { eventName, roundNumber }]));
@@ -56,6 +57,7 @@ export function HeatDeck({ day }: { day: DayModel }) {
         </Form.Select>
       </Form.Group>
       {view.onTheFloor && <p className="text-muted">On the floor now: Heat {view.onTheFloor.heatNumber}</p>}
+      {view.next.length > 0 && <p className="text-muted">Next: {view.next.map((h) => `Heat ${h.heatNumber}`).join(', ')}</p>}
       <div className="d-flex gap-2 mb-3">
         <Button variant="primary" disabled={started || clock.pending} onClick={() => void clock.run(() => recordSlotTime(heat.slotKey, 'start'))}>
           Start heat {heat.number}
@@ -69,6 +71,7 @@ export function HeatDeck({ day }: { day: DayModel }) {
         couples={couplesOf(heat)}
         pending={checkIn.pending}
         error={checkIn.error}
+        arrived={new Set(heat.couples.filter((c) => c.arrived).map((c) => c.entryId))}
         onToggle={(couple, checkedIn) => {
           const round = roundOf.get(couple.entryId);
           if (round) void checkIn.run(() => setCheckedIn(round.eventName, round.roundNumber, couple.entryId, checkedIn));

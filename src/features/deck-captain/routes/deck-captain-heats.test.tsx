@@ -74,4 +74,13 @@ describe('Deck captain with a running order', () => {
     });
     await waitFor(() => expect(numbers()).toEqual(['#103']));
   });
+  it("shows which missing couples the registration desk has checked in for the day", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START + 6 * MIN });
+    const desk = { [six[4].leadId]: { arrivedAt: START }, [six[4].followId]: { arrivedAt: START }, [six[2].leadId]: { arrivedAt: START } };
+    renderAdmin(<DeckCaptainRoute />, { tree: { ...tree, checkIns: desk }, grants: { deckCaptain: true } });
+    const missing = await screen.findByRole('list', { name: 'Missing couples' });
+    const rows = () => Array.from(missing.querySelectorAll('li'), (li) => li.textContent ?? '');
+    // Both of #105's dancers are in; #103's partner is not, so the couple is not there yet.
+    await waitFor(() => expect(rows()).toEqual([expect.stringMatching(/^103 .*not arrived yet$/u), expect.stringMatching(/^105 .*arrived today$/u)]));
+  });
 });

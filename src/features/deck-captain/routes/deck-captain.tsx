@@ -10,6 +10,8 @@ import { roundsInState } from '../../../domain/running-order';
 import { CheckInBoard } from '../components/check-in-board';
 import { HeatDeck } from '../components/heat-deck';
 import { DataGate } from '../../../console-kit/components/data-gate';
+import { FloorPicker } from '../../../console-kit/components/floor-picker';
+import { useChosenFloor } from '../../../console-kit/hooks/use-chosen-floor';
 import { RoundPicker } from '../../../console-kit/components/round-picker';
 import { useChosenRound } from '../../../console-kit/hooks/use-chosen-round';
 import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';
@@ -21,14 +23,18 @@ export default function DeckCaptainRoute() {
   const write = useThunkWrite();
   // The desk's check-ins too: the deck captain may read them (arrivals for the day).
   const day = useDay(useNow(15_000), { checkIns: true });
+  // Several floors: one deck captain per floor, each following the floor picked here (kept in the address).
+  const { floor, choose: chooseFloor } = useChosenFloor(day.data?.floors);
+  const floors = day.data?.floors ?? [];
 
   return (
     <section>
-      <h1 className="h3">Deck captain</h1>
+      <h1 className="h3">Deck captain{floors.length > 1 && floor ? ` · ${floor.name}` : ''}</h1>
+      {floor && day.data && day.data.heats.length > 0 && <FloorPicker floors={floors} selected={floor.floor} onSelect={chooseFloor} />}
       <DataGate values={[events, day]}>
         {() => {
           // With a running order the floor is called by heat; before it exists, by round.
-          if (day.data && day.data.heats.length > 0) return <HeatDeck day={day.data} />;
+          if (day.data && day.data.heats.length > 0) return <HeatDeck key={floor?.floor} day={day.data} floor={floor?.floor} />;
           const all = events.data ?? {};
           const waiting = roundsInState(all, RoundState.Initialized);
           const onFloor = roundsInState(all, RoundState.Running);

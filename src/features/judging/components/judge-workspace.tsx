@@ -22,6 +22,8 @@ import { WaitingScreen } from './waiting-screen';
 import { useDay } from '../../../data/hooks/day';
 import { useNow } from '../../../components/use-now';
 import { heatsOfJudgeRound } from './round-heat';
+import { JudgeHeatList } from './judge-heat-list';
+import { viewForJudgeTablet } from '../../../domain/running-order';
 
 interface JudgeWorkspaceProps {
   judgeKey: string;
@@ -53,6 +55,12 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
   const closedRound = tracked.closed && !isRunning(tracked.closed) ? tracked.closed : null;
   const day = useDay(useNow(60_000));
   const heats = useMemo(() => (current ? heatsOfJudgeRound(day.data, current.eventName, current.roundNumber) : []), [day.data, current]);
+  // Every heat of this judge's rounds, on any floor, by time.
+  const myHeats = useMemo(() => {
+    if (!day.data || !rounds) return [];
+    const mine = new Set(rounds.map(roundKey));
+    return viewForJudgeTablet(day.data, (r) => mine.has(roundKey(r)));
+  }, [day.data, rounds]);
 
   return (
     <div className="judge-workspace">
@@ -80,6 +88,7 @@ export function JudgeWorkspace({ judgeKey, judgeName }: JudgeWorkspaceProps) {
         </Nav>
       )}
       {current && <JudgeRoundSheet key={roundKey(current)} round={current} judgeKey={judgeKey} outbox={outbox} device={device ?? ''} pending={pending} online={online} heats={heats} />}
+      {day.data && <JudgeHeatList heats={myHeats} day={day.data} />}
       {rounds && <JudgeRoundList rounds={rounds} />}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { latenessText } from '../../../components/running-order/lateness-text';
 import type { EventDisplaySettings } from '../../../domain/model';
-import { type DayModel, viewForLive } from '../../../domain/running-order';
+import { type DayModel, DEFAULT_FLOOR, floorTimelineOf, viewForLive } from '../../../domain/running-order';
 import type { LiveTimeline } from '../../../data/hooks/running-order';
 import { heatFloor } from '../hooks/heat-floor';
 import { postedRounds, type PostedRoundRef } from '../hooks/last-posted';
@@ -15,12 +15,17 @@ export interface HeatLiveProps {
   day: DayModel;
   settings: EventDisplaySettings;
   now: number;
+  /** The floor shown (default: the first); with several floors on one screen, its name goes in the panels' names. */
+  floor?: string;
+  floorName?: string;
 }
 
 /** The projector from the running order: numbered heats, the lateness, the latest result between heats. */
-export function HeatLive({ live, day, settings, now }: HeatLiveProps) {
-  const { timeline, input } = live;
-  const view = useMemo(() => viewForLive(day), [day]);
+export function HeatLive({ live, day, settings, now, floor: floorId = DEFAULT_FLOOR, floorName }: HeatLiveProps) {
+  const { input } = live;
+  // This floor's own time line (its heats and every break), as the day model times it: statuses and lateness per floor.
+  const timeline = useMemo(() => floorTimelineOf(input, floorId, now), [input, floorId, now]);
+  const view = useMemo(() => viewForLive(day, floorId), [day, floorId]);
   // Only a heat of the order is on the floor (a round left Running outside it is the scrutineer's to fix).
   const floor = useMemo(() => {
     const heats = heatFloor(timeline.slots);
@@ -38,10 +43,10 @@ export function HeatLive({ live, day, settings, now }: HeatLiveProps) {
   return (
     <>
       {lateness && (
-        <p role="status" aria-label="Pace" className={`live-lateness ${timeline.latenessMinutes === 0 ? 'text-success' : 'text-warning'}`}>{lateness}</p>
+        <p role="status" aria-label={floorName ? `Pace, ${floorName}` : 'Pace'} className={`live-lateness ${timeline.latenessMinutes === 0 ? 'text-success' : 'text-warning'}`}>{lateness}</p>
       )}
-      <HeatPanels floor={floor} events={input.events} settings={settings} results={results} />
-      <HeatScheduleList remaining={floor.remaining} events={input.events} settings={settings} />
+      <HeatPanels floor={floor} events={input.events} settings={settings} results={results} floorName={floorName} />
+      <HeatScheduleList remaining={floor.remaining} events={input.events} settings={settings} label={floorName ? `Schedule, ${floorName}` : 'Schedule'} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { CompetitionEvent, EventDisplaySettings } from '../../../domain/model';
@@ -12,15 +13,22 @@ export interface HeatPanelsProps {
   settings: EventDisplaySettings;
   /** Results up between heats (a final's placings until the next heat starts), shown while nothing is on the floor. */
   results: readonly PostedRoundRef[];
+  /** Set when several floors share the screen: the panels are named "On the floor, Side floor", … */
+  floorName?: string;
 }
 
 /** On the floor (or the latest result between heats), on deck, and the next three heats. */
-export function HeatPanels({ floor, events, settings, results }: HeatPanelsProps) {
+export function HeatPanels({ floor, events, settings, results, floorName }: HeatPanelsProps) {
+  const id = useId();
+  // One floor: each panel is named by its heading; several: "On the floor, Side floor" (the heading stays short).
+  const labelled = (key: string, title: string) => (floorName ? { 'aria-label': `${title}, ${floorName}` } : { 'aria-labelledby': `${id}-${key}` });
+  // Several floors side by side: each panel takes the whole width of its floor's column.
+  const wide = floorName === undefined;
   return (
     <Row className="g-4 mb-3 live-panels">
-      <Col xs={12} lg={6} className="live-floor-col">
-        <section aria-labelledby="live-floor">
-          <h2 id="live-floor" className="live-panel-title">On the floor</h2>
+      <Col xs={12} lg={wide ? 6 : 12} className="live-floor-col">
+        <section {...labelled('live-floor', 'On the floor')}>
+          <h2 id={`${id}-live-floor`} className="live-panel-title">On the floor</h2>
           {floor.onFloor && <p className="live-on-floor mb-0"><HeatLine timing={floor.onFloor} events={events} settings={settings} hideTime /></p>}
           {floor.onFloor ? null : results.length > 0 ? (
             results.map((round) => <LastResult key={round.key} round={round} />)
@@ -29,9 +37,9 @@ export function HeatPanels({ floor, events, settings, results }: HeatPanelsProps
           )}
         </section>
       </Col>
-      <Col xs={12} md={6} lg={3}>
-        <section aria-labelledby="live-deck">
-          <h2 id="live-deck" className="live-panel-title">On deck</h2>
+      <Col xs={12} md={6} lg={wide ? 3 : 6}>
+        <section {...labelled('live-deck', 'On deck')}>
+          <h2 id={`${id}-live-deck`} className="live-panel-title">On deck</h2>
           {floor.onDeck ? (
             <p className="fw-semibold"><HeatLine timing={floor.onDeck} events={events} settings={settings} /></p>
           ) : (
@@ -39,9 +47,9 @@ export function HeatPanels({ floor, events, settings, results }: HeatPanelsProps
           )}
         </section>
       </Col>
-      <Col xs={12} md={6} lg={3}>
-        <section aria-labelledby="live-next">
-          <h2 id="live-next" className="live-panel-title">Next</h2>
+      <Col xs={12} md={6} lg={wide ? 3 : 6}>
+        <section {...labelled('live-next', 'Next')}>
+          <h2 id={`${id}-live-next`} className="live-panel-title">Next</h2>
           {floor.next.length === 0 ? (
             <p className="text-secondary">—</p>
           ) : (

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import Container from 'react-bootstrap/Container';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -11,7 +12,7 @@ import { useDay } from '../../../data/hooks/day';
 import { useEventIndex, useIndexTimeline } from '../../../data/hooks/summaries';
 import { scheduleOf } from '../../../domain/running-order';
 import { FloorPanels } from '../components/floor-panels';
-import { HeatLive } from '../components/heat-live';
+import { FloorsLive } from '../components/floors-live';
 import { ScheduleList } from '../components/schedule-list';
 import { floorStatus } from '../hooks/floor-status';
 import '../components/live.css';
@@ -29,6 +30,9 @@ export default function LiveRoute() {
   // The public index of the events: /live needs the floor and the rounds, not the couples' names.
   const day = useDay(now, { events: 'index' });
   const name = useCompetitionName();
+  // `?floor=B`: one floor for its own projector; none: every floor (docs/ROUNDS.md, "Screens per floor").
+  const [params] = useSearchParams();
+  const floor = params.get('floor');
   const status = useMemo(() => floorStatus(scheduleOf(events.data ?? {})), [events.data]);
   const error = events.error ?? settings.error ?? live.error ?? day.error;
   const hasHeats = live.data?.timeline.slots.some((s) => s.slot.kind === 'heat') === true;
@@ -42,7 +46,7 @@ export default function LiveRoute() {
         {!error && events.data !== undefined && !settings.loading && live.data !== undefined && day.data !== undefined && (
           hasHeats ? (
             <div key={String(settings.data?.liveScrollRefreshIndex ?? 0)} className="live-body">
-              <HeatLive live={live.data} day={day.data} settings={settings.data ?? {}} now={now} />
+              <FloorsLive live={live.data} day={day.data} settings={settings.data ?? {}} now={now} floor={floor} />
             </div>
           ) : status.schedule.length === 0 ? (
             <EmptyState title="No rounds scheduled yet">The running order appears here once the scrutineer sets it up.</EmptyState>

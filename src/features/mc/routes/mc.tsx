@@ -8,6 +8,8 @@ import { RoundState } from '../../../domain/model';
 import { nextDancedRoundOf } from '../../../domain/rounds';
 import { roundsInState } from '../../../domain/running-order';
 import { DataGate } from '../../../console-kit/components/data-gate';
+import { FloorPicker } from '../../../console-kit/components/floor-picker';
+import { useChosenFloor } from '../../../console-kit/hooks/use-chosen-floor';
 import { FloorCall } from '../components/floor-call';
 import { RunningOrderCall } from '../components/running-order-call';
 import { SavedRoundAnnouncement } from '../components/saved-round-announcement';
@@ -16,9 +18,13 @@ import { roundKey } from '../../../console-kit/utils/round-labels';
 export default function McRoute() {
   const events = useEvents();
   const day = useDay(useNow(15_000));
+  // Several floors: one MC per floor, each following the floor picked here (kept in the address).
+  const { floor, choose } = useChosenFloor(day.data?.floors);
+  const floors = day.data?.floors ?? [];
   return (
     <section>
-      <h1 className="h3">MC</h1>
+      <h1 className="h3">MC{floors.length > 1 && floor ? ` · ${floor.name}` : ''}</h1>
+      {floor && <FloorPicker floors={floors} selected={floor.floor} onSelect={choose} />}
       <DataGate values={[events, day]}>
         {() => {
           const all = events.data ?? {};
@@ -30,7 +36,7 @@ export default function McRoute() {
           if (!onFloor.length && !next && !latest && !hasHeats) return <EmptyState title="Nothing to announce yet" />;
           return (
             <>
-              {hasHeats && day.data && <RunningOrderCall day={day.data} />}
+              {hasHeats && day.data && <RunningOrderCall day={day.data} floor={floor?.floor} />}
               {!hasHeats && onFloor.map((round) => (
                 <FloorCall key={roundKey(round)} heading="On the floor" round={round} />
               ))}

@@ -11,7 +11,7 @@ import { useWrite } from '../../../console-kit/hooks/use-write';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
 import { PanelForm } from './panel-form';
 
-const SOURCE_TEXT = { round: 'own panel', event: 'event panel', 'all-judges': 'all judges' } as const;
+const SOURCE_TEXT = { round: 'own panel', floor: 'floor panel', event: 'event panel', 'all-judges': 'all judges' } as const;
 
 /** "Saved: the panel of Bronze Waltz Final is Ada Judge, Ben Judge and Cy Judge." (names, never keys). */
 function savedText(panelOf: string, judges: readonly PanelJudge[], keys: readonly string[]): string {
@@ -32,7 +32,7 @@ export function EventPanels({ event, context }: { event: CompetitionEvent; conte
     if (await saveEvent.run(null)) setSaved(`Saved: ${name} is judged by all judges again.`);
   };
   // The event panel judges the final unless the final has its own.
-  const finalFollowsEvent = rounds.some((r) => isFinalRound(event, r.roundNumber) && roundPanel(context, name, r.roundNumber).source !== 'round');
+  const finalFollowsEvent = rounds.some((r) => isFinalRound(event, r.roundNumber) && !['round', 'floor'].includes(roundPanel(context, name, r.roundNumber).source));
   return (
     <section aria-label={`${name} panels`} className="mb-4 border-bottom pb-2">
       <h3 className="h5">{name}</h3>

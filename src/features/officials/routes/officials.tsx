@@ -8,6 +8,9 @@ import { useCompetitionMetadata, useEvents } from '../../../data/hooks/competiti
 import { usePanels } from '../../../data/hooks/panels';
 import { eventsAffectedByRemoving } from '../../../domain/panels';
 import { PanelsSection } from '../components/panels-section';
+import { FloorPanels } from '../components/floor-panels';
+import { useDay } from '../../../data/hooks/day';
+import { useNow } from '../../../components/use-now';
 import { randomCode } from '../../../domain/constants';
 import type { Official } from '../../../domain/model';
 import { DataGate } from '../../../console-kit/components/data-gate';
@@ -32,6 +35,8 @@ export default function OfficialsRoute() {
   const codes = useJudgeCodes();
   const events = useEvents();
   const panels = usePanels();
+  // The floors the organiser named (and the rounds on each), for the floors' panels.
+  const day = useDay(useNow(60_000));
   const [search, setSearch] = useSearchParams();
   const judgeKey = search.get('judge');
   const officials = usePeopleWrites('officials');
@@ -65,6 +70,7 @@ export default function OfficialsRoute() {
               />
             )}
             <PeopleSection title="Officials" noun="official" people={metadata.data?.officials ?? {}} onShowAccess={showAccess} removalNote={removalNote} {...officials} />
+            {day.data && <FloorPanels floors={day.data.floors} context={context} />}
             <PanelsSection events={events.data ?? {}} context={context} />
             <PeopleSection title="Organizers" noun="organizer" people={metadata.data?.organizers ?? {}} {...organizers} />
           </>

@@ -22,11 +22,13 @@ import { useAcceptedTeams } from '../../../data/affiliation-review/accepted-team
 import { allowedAffiliations } from '../../../domain/affiliation-review';
 import { AFFILIATION_OTHER } from '../../../domain/constants';
 import { useRegisterAction } from '../hooks/use-register-action';
+import { useEligibilityAsTicked } from '../hooks/use-eligibility-as-ticked';
 import { zodResolver } from '../hooks/zod-resolver';
 import { AccountFields } from './account-fields';
 import { AffiliationField } from './affiliation-field';
 import { ConsentFields } from './consent-fields';
 import { DancerEmailFields } from './dancer-email-fields';
+import { CoupleQuoteLine } from './couple-quote-line';
 import { EventPicker } from './event-picker';
 import { NameCaseHint } from './name-case-hint';
 import { SubmitConnectionNotice } from './submit-connection-notice';
@@ -50,6 +52,8 @@ const EMPTY: RegistrationValues = {
 
 const DRAFT_KEY = { competitor: 'registration-draft', organiser: 'add-couple-draft' } as const;
 const NO_EVENT_ERRORS: Readonly<Record<string, string>> = {};
+const NO_TICKS: readonly string[] = [];
+const NO_EVENTS: Readonly<Record<string, never>> = {};
 
 /** The couple, their team, their events, the consents and (signed out) the account: one form, one atomic write. */
 export function RegistrationForm({ adminMode = false, onRegistered }: RegistrationFormProps) {
@@ -70,6 +74,8 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
   const typedAffiliation = useWatch({ control, name: 'affiliation' });
   const typedLead = useWatch({ control, name: 'leadName' });
   const typedFollow = useWatch({ control, name: 'followName' });
+  const ticked = useWatch({ control, name: 'events' });
+  const asTicked = useEligibilityAsTicked(typedLead ?? '', typedFollow ?? '', Array.isArray(ticked) ? ticked : NO_TICKS, events.data ?? NO_EVENTS);
   const [eventErrors, setEventErrors] = useState<Readonly<Record<string, string>>>(NO_EVENT_ERRORS);
   const [coupleExists, setCoupleExists] = useState(false);
   const rootErrorRef = useFocusWhenShown<HTMLDivElement>(formState.errors.root?.message, true);
@@ -181,7 +187,8 @@ export function RegistrationForm({ adminMode = false, onRegistered }: Registrati
           <TextField id="registration-affiliation-other" label="Your team's name (for the organiser)" registration={register('affiliationOther')} error={errors.affiliationOther?.message} />
         )}
       </fieldset>
-      <EventPicker events={events.data ?? {}} registration={register('events')} error={errors.events?.message} eventErrors={eventErrors} lateEntries={adminMode} />
+      <EventPicker events={events.data ?? {}} registration={register('events')} error={errors.events?.message} eventErrors={eventErrors} lateEntries={adminMode} eligibility={asTicked} />
+      {!adminMode && <CoupleQuoteLine events={events.data ?? NO_EVENTS} ticked={Array.isArray(ticked) ? ticked : NO_TICKS} affiliation={canonicalAffiliation(typedAffiliation, teams) ?? ''} />}
       {!adminMode && (
         <ConsentFields
           waiver={register('waiver')}

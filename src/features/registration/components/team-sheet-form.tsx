@@ -18,16 +18,11 @@ import { AffiliationField } from './affiliation-field';
 import { ConsentFields } from './consent-fields';
 import { SubmitConnectionNotice } from './submit-connection-notice';
 import { TeamSheetOutcomes } from './team-sheet-outcomes';
+import { TeamSheetRow, type TeamSheetRowValues, type TeamSheetValues } from './team-sheet-row';
 import { TextField } from './text-field';
 
-interface SheetRow { leadName: string; followName: string; events: string[] }
-interface SheetValues {
-  affiliation: string;
-  affiliationOther: string;
-  waiver: boolean;
-  mediaRelease: boolean;
-  rows: SheetRow[];
-}
+type SheetRow = TeamSheetRowValues;
+type SheetValues = TeamSheetValues;
 
 const EMPTY_ROW: SheetRow = { leadName: '', followName: '', events: [] };
 const STARTING_ROWS = 3;
@@ -114,36 +109,12 @@ export function TeamSheetForm({ events, teams, user }: TeamSheetFormProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.fields.map((field, index) => {
-              const problem = teamRowProblem(sheet, index, events);
-              const problemId = `team-row-${index}-problem`;
-              const described = problem ? problemId : undefined;
-              return [
-                <tr key={field.id}>
-                  <th scope="row">{index + 1}</th>
-                  <td>
-                    <Form.Control size="sm" aria-label={`Row ${index + 1} lead's full name`} autoComplete="off" aria-invalid={problem?.field === 'leadName' || undefined}
-                      aria-describedby={problem?.field === 'leadName' ? described : undefined} {...register(`rows.${index}.leadName`)} />
-                  </td>
-                  <td>
-                    <Form.Control size="sm" aria-label={`Row ${index + 1} follow's full name`} autoComplete="off" aria-invalid={problem?.field === 'followName' || undefined}
-                      aria-describedby={problem?.field === 'followName' ? described : undefined} {...register(`rows.${index}.followName`)} />
-                  </td>
-                  {open.map((event) => (
-                    <td key={event.eventName} className="text-center">
-                      <Form.Check.Input type="checkbox" value={event.eventName} aria-label={`Row ${index + 1} ${event.eventName}`}
-                        aria-describedby={problem?.field === 'events' ? described : undefined} {...register(`rows.${index}.events`)} />
-                    </td>
-                  ))}
-                </tr>,
-                problem && (
-                  <tr key={`${field.id}-problem`}>
-                    <td />
-                    <td colSpan={2 + open.length}><div id={problemId} className="small text-danger" role="status">Row {index + 1}: {problem.message}</div></td>
-                  </tr>
-                ),
-              ];
-            })}
+            {rows.fields.map((field, index) => (
+              <TeamSheetRow
+                key={field.id} index={index} values={(watched as SheetValues).rows?.[index]} open={open} events={events}
+                problem={teamRowProblem(sheet, index, events)} register={register}
+              />
+            ))}
           </tbody>
         </Table>
         <Button variant="outline-secondary" size="sm" onClick={() => rows.append({ ...EMPTY_ROW })}>Add a couple</Button>

@@ -82,7 +82,9 @@ describe('Registration checks the eligibility rules', () => {
   it('refuses added events on My entries beside the event, and adds nothing', async () => {
     const u = userEvent.setup();
     const { db } = renderPublic(<UpdateEntriesRoute />, { db: tree(), auth: me(), at: '/updateEntries' });
-    const form = await screen.findByRole('form', { name: 'Add events for Theo Castillo & Mia Lopez' });
+    // Adding events is behind its own button on My entries.
+    await u.click(await screen.findByRole('button', { name: 'Add events for Theo Castillo & Mia Lopez' }));
+    const form = screen.getByRole('form', { name: 'Add events for Theo Castillo & Mia Lopez' });
     await u.click(within(form).getByRole('checkbox', { name: /Gold Standard/ }));
     await u.click(within(form).getByRole('button', { name: 'Add events' }));
     const gold = await within(form).findByRole('checkbox', { name: /Gold Standard/ });

@@ -421,3 +421,23 @@ describe('Register', () => {
     expect(db.writes).toEqual([]);
   });
 });
+
+describe('Register: what the couple will owe', () => {
+  const schedule = {
+    currency: 'USD', dancerFee: { early: 2000, regular: 3000 }, entryFee: { early: 500, regular: 700 }, refund: { kind: 'none' },
+  };
+
+  it('quotes the fee per event, then the running total as events are ticked and unticked', async () => {
+    const u = user();
+    renderPublic(<RegisterRoute />, { db: { ...tree(), fees: { schedule } }, at: '/register' });
+    expect(await screen.findByText(/\$20\.00 per dancer at the current early-bird rate, and \$5\.00 per dancer for each event/)).toBeVisible();
+    const owed = await screen.findByRole('status', { name: 'What this couple will owe' });
+    expect(owed).toHaveTextContent('Tick events to see what this couple will owe.');
+    await u.click(screen.getByRole('checkbox', { name: /Latin Bronze/ }));
+    expect(owed).toHaveTextContent('This couple: $40.00 registration for both dancers + $10.00 for 1 event = $50.00.');
+    await u.click(screen.getByRole('checkbox', { name: /Standard Bronze/ }));
+    expect(owed).toHaveTextContent('$40.00 registration for both dancers + $20.00 for 2 events = $60.00.');
+    await u.click(screen.getByRole('checkbox', { name: /Latin Bronze/ }));
+    expect(owed).toHaveTextContent('= $50.00.');
+  });
+});

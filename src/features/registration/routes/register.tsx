@@ -5,6 +5,8 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../components/use-now';
 import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
+import { useFeeSchedule } from '../../../data/money/use-money';
+import { amountForTier, feeTierAt } from '../../../domain/money';
 import { type RegistrationTier, currentPayment } from '../../../domain/registration';
 import { RegistrationClosed } from '../components/registration-closed';
 import { RegistrationForm } from '../components/registration-form';
@@ -14,6 +16,7 @@ const RATE: Record<RegistrationTier, string> = { EARLY: 'early-bird', OPEN: 'reg
 
 function Body() {
   const dates = useRegistrationWindow();
+  const schedule = useFeeSchedule();
   // The rules check the deadline again when the entries are written.
   const now = useNow();
   if (dates.error) return <ErrorState error={dates.error} title="Could not load the registration dates" />;
@@ -23,7 +26,10 @@ function Body() {
   return (
     <>
       {payment.price !== null && (
-        <p className="lead">Registration is {PRICE.format(payment.price)} per dancer at the current {RATE[payment.tier]} rate.</p>
+        <p className="lead">
+          Registration is {PRICE.format(payment.price)} per dancer at the current {RATE[payment.tier]} rate
+          {schedule.data ? <>, and {PRICE.format(amountForTier(schedule.data.entryFee, feeTierAt(dates.data, now)) / 100)} per dancer for each event</> : null}.
+        </p>
       )}
       <p className="small">Registering a whole team? <Link to="/register/team">Use the team sheet</Link>: the team and consents once, one row per couple.</p>
       <RegistrationForm />

@@ -33,6 +33,12 @@ function tree(closeAt = Date.now() + DAY) {
 
 const me = () => createFakeAuthGateway({ uid: 'me', email: 'me@example.com' });
 
+/** Adding events sits behind its own button, so a couple's card stays short. */
+async function openAddEvents(u: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await u.click(await screen.findByRole('button', { name: 'Add events for Cy Dunn & Di Ek' }));
+  return screen.getByRole('form', { name: 'Add events for Cy Dunn & Di Ek' });
+}
+
 describe('Update entries', () => {
   it("lists only the registrant's own couples and their events", async () => {
     renderPublic(<UpdateEntriesRoute />, { db: tree(), auth: me(), at: '/updateEntries' });
@@ -57,7 +63,7 @@ describe('Update entries', () => {
   it('adds events for a couple without touching the registrant record, offering only events they are not in', async () => {
     const u = userEvent.setup();
     const { db } = renderPublic(<UpdateEntriesRoute />, { db: tree(), auth: me(), at: '/updateEntries' });
-    const form = await screen.findByRole('form', { name: 'Add events for Cy Dunn & Di Ek' });
+    const form = await openAddEvents(u);
     expect(within(form).queryByRole('checkbox', { name: /Latin Bronze/ })).not.toBeInTheDocument();
     await u.click(within(form).getByRole('checkbox', { name: /Standard Bronze/ }));
     await u.click(within(form).getByRole('button', { name: 'Add events' }));
@@ -71,7 +77,7 @@ describe('Update entries', () => {
     const u = userEvent.setup();
     const record = { coupleId: mine.entryId, leadId: mine.leadId, followId: mine.followId, leadName: 'Cy Dunn', followName: 'Di Ek', affiliation: 'Cornell DanceSport', ownerUid: 'me', createdAt: 1, slot: 0 };
     const { db } = renderPublic(<UpdateEntriesRoute />, { db: { ...tree(), couples: { [mine.entryId]: record }, accountCouples: { me: { 0: mine.entryId } } }, auth: me(), at: '/updateEntries' });
-    const form = await screen.findByRole('form', { name: 'Add events for Cy Dunn & Di Ek' });
+    const form = await openAddEvents(u);
     await u.click(within(form).getByRole('checkbox', { name: /Standard Bronze/ }));
     await u.click(within(form).getByRole('button', { name: 'Add events' }));
     expect(await screen.findByRole('list', { name: 'Events of Cy Dunn & Di Ek' })).toHaveTextContent('Standard Bronze');
@@ -84,7 +90,7 @@ describe('Update entries', () => {
     const dup = makeEntry({ leadName: 'cy dunn', followName: 'DI EK', affiliation: 'TBA', registeredTime: 1 });
     db.set(`events/Smooth Silver/entries/${dup.entryId}`, dup);
     const { db: source } = renderPublic(<UpdateEntriesRoute />, { db, auth: me(), at: '/updateEntries' });
-    const form = await screen.findByRole('form', { name: 'Add events for Cy Dunn & Di Ek' });
+    const form = await openAddEvents(u);
     await u.click(within(form).getByRole('checkbox', { name: /Smooth Silver/ }));
     await u.click(within(form).getByRole('button', { name: 'Add events' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Smooth Silver: cy dunn and DI EK are already entered in this event.');

@@ -10,10 +10,12 @@ import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../components/use-now';
 import type { AuthUser } from '../../../data/auth/auth-user';
 import { useAuth } from '../../../data/auth/use-auth';
+import { useRoles } from '../../../data/auth/use-roles';
 import { useEvents } from '../../../data/hooks/competition';
 import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
 import { registerCouple, withdrawEntry } from '../../../use-cases/registration/register-couple';
 import { registrationOpen } from '../../../domain/registration';
+import { isIndependentAffiliation } from '../../../domain/money';
 import type { AddEventsProblem } from '../components/add-events-form';
 import { CoupleEntries } from '../components/couple-entries';
 import { checkEligibility, isRefused } from '../../../use-cases/eligibility/check-eligibility';
@@ -23,18 +25,42 @@ import { useDancerCouples } from '../../../data/people/dancer-emails';
 import { useCouples } from '../../../data/people/use-couples';
 import { OwnCoupleEmails } from '../components/own-couple-emails';
 import { VerifyEmailPanel } from '../components/verify-email-panel';
+import { useDay } from '../../../data/hooks/day';
+import { useSchedule } from '../../../data/hooks/running-order';
+import { CoupleDay } from '../components/couple-day';
+import { useCouplesOnDeck } from '../hooks/couples-on-deck';
+import { OnDeckNotifyControl } from '../../../components/next-heat/on-deck-notify-control';
+
+/** A team captain's way to each team's own page (couples, heat sheet, money, results). */
+function CaptainLinks({ couples }: { couples: readonly MyCouple[] }) {
+  const teams = [...new Set(couples.filter((c) => !c.asDancer && !isIndependentAffiliation(c.entry.affiliation)).map((c) => c.entry.affiliation))].sort();
+  if (teams.length === 0) return null;
+  return (
+    <p>
+      Team captain: {teams.map((team, index) => (
+        <span key={team}>{index > 0 && ' · '}<Link to={`/teams/${encodeURIComponent(team)}/captain`}>{team}: captain’s page</Link></span>
+      ))}
+    </p>
+  );
+}
 
 function MyEntries({ user }: { user: AuthUser }) {
   const events = useEvents();
   const dates = useRegistrationWindow();
   const now = useNow();
+  // The live pace moves the estimates while nothing is written: a fresh look every 30 s.
+  const dayNow = useNow(30_000);
+  const day = useDay(dayNow);
+  const schedule = useSchedule();
   const [problem, setProblem] = useState<string | null>(null);
   const dancerCouples = useDancerCouples(user);
   const records = useCouples();
+  const roles = useRoles();
   const couples = useMemo(
     () => myCouples(events.data ?? {}, user.uid, Object.keys(dancerCouples.data ?? {})),
     [events.data, user.uid, dancerCouples.data],
   );
+  const onDeck = useCouplesOnDeck(day.data, schedule.data?.settings, couples);
 
   const error = events.error ?? dates.error;
   if (error) return <ErrorState error={error} title="Could not load your entries" />;
@@ -79,7 +105,9 @@ function MyEntries({ user }: { user: AuthUser }) {
       {dancerCouples.error && (
         <Alert variant="warning" role="alert">Could not look for the couples that name your e-mail: {errorText(dancerCouples.error)}</Alert>
       )}
+      {roles.grants.teamCaptain === true && <CaptainLinks couples={couples} />}
       <WhatYouOwe />
+      {onDeck.dancing && <OnDeckNotifyControl alerts={onDeck.alerts} />}
       {problem && <Alert variant="danger" role="alert" dismissible onClose={() => setProblem(null)}>{problem}</Alert>}
       {couples.length === 0 ? (
         <EmptyState title="You have not registered any couples">
@@ -94,6 +122,9 @@ function MyEntries({ user }: { user: AuthUser }) {
             editable={open}
             onWithdraw={withdraw(couple)}
             onAdd={add(couple)}
+            defaultOpen={couples.length === 1}
+            summary={onDeck.lineOf(couple.entryId)}
+            day={day.data && <CoupleDay day={day.data} settings={schedule.data?.settings} couple={couple} />}
           >
             {records.data?.[couple.entryId]?.ownerUid === user.uid && (
               <OwnCoupleEmails coupleId={couple.entryId} leadName={couple.entry.leadName} followName={couple.entry.followName} />

@@ -102,11 +102,21 @@ describe('Result details', () => {
     expect(await screen.findByRole('region', { name: 'No results posted for this event yet' })).toBeVisible();
     document.body.innerHTML = '';
     open('/results/Latin%20Bronze', new FakeTreeSource(resultsTree()).hold('resultsSaved/Latin Bronze'));
-    expect(await screen.findByText('Loading results...')).toBeInTheDocument();
+    // The event is known (its Download button is offered) while its results are still on the way.
+    expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeVisible();
+    expect(screen.getByText('Loading results...')).toBeInTheDocument();
     document.body.innerHTML = '';
     const broken = resultsTree();
     (broken.resultsSaved['Latin Bronze'] as Record<string, unknown>)[2] = { placements: 'nonsense' };
     open('/results/Latin%20Bronze', broken);
     expect(await screen.findByRole('alert')).toHaveTextContent(/This record is malformed at resultsSaved\/Latin Bronze/);
+  });
+
+  it('says a URL naming no event names nothing, links to the list, and offers no CSV or Print', async () => {
+    open('/results/Zumba%20Marathon');
+    expect(await screen.findByRole('region', { name: 'No event called “Zumba Marathon”' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/results');
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
 import { useEventResults } from '../../../data/hooks/results';
+import { useEventIndex } from '../../../data/hooks/summaries';
 import { useOfficials } from '../../../data/hooks/officials';
 import type { PostedEventResults, SavedRound } from '../../../domain/rounds';
 import { useRoundName } from '../../../data/hooks/rounds';
@@ -62,13 +63,30 @@ function Body({ eventName, highlight, sheet }: { eventName: string; highlight: s
   return <Rounds results={results.data} eventName={eventName} highlight={highlight} />;
 }
 
+/** A URL naming no event (a typo, an old link): said in words, with the way to the list; nothing to download or print. */
+function UnknownEvent({ eventName }: { eventName: string }) {
+  return (
+    <Container as="article" className="py-3">
+      <PageTitle title="Event not found" />
+      <EmptyState title={`No event called “${eventName}”`}>
+        The link may be mistyped or out of date. <Link to="/results">See all results</Link>.
+      </EmptyState>
+    </Container>
+  );
+}
+
 /** Every posted round of one event, printable, with a competitor's rows highlighted. */
 export default function ResultDetailsRoute() {
   const { event: eventName = '' } = useParams();
+  // The public index (rounds, no couples) says whether the event exists before anything else is offered.
+  const index = useEventIndex();
   const [params] = useSearchParams();
   const highlight = params.get('highlight');
   const sheetParam = params.get('sheet');
   const sheet = sheetParam !== null && /^[1-9]\d*$/.test(sheetParam) ? Number(sheetParam) : null;
+  if (index.error) return <Container className="py-3"><ErrorState error={index.error} title="Could not load these results" /></Container>;
+  if (index.loading) return <Container className="py-3"><LoadingState label="Loading results..." /></Container>;
+  if (!index.data?.[eventName]) return <UnknownEvent eventName={eventName} />;
   if (sheet !== null) {
     return (
       <Container as="article" className="py-3">

@@ -13,6 +13,9 @@ import { ACTION_LABELS, roundKey, roundLabel } from '../../../console-kit/utils/
 import { ConfirmButton } from '../../../console-kit/components/confirm-button';
 import { RoundStateBadge } from '../../../console-kit/components/round-state-badge';
 import { WriteFeedback } from '../../../console-kit/components/write-feedback';
+import { IN_HEAT_REASON_ID } from './in-heat-reason';
+
+const formatStart = (at: number) => new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 export interface ScheduleRowActions {
   move: (round: Round, to: number) => Promise<void>;
@@ -31,6 +34,8 @@ export interface ScheduleRowProps {
   actions: ScheduleRowActions;
   /** Another round of the same event is pointed at. */
   highlighted?: boolean;
+  /** The running order places the round in a heat: no moving or timing it here (one truth, issue 29). */
+  inHeat?: boolean;
   onPoint?: (pointing: boolean) => void;
 }
 
@@ -59,9 +64,10 @@ function StartTimeEditor({ label, stored, onSet }: { label: string; stored: numb
   );
 }
 
-export function ScheduleRow({ round, position, count, showScheduleIndex, actions, highlighted = false, onPoint }: ScheduleRowProps) {
+export function ScheduleRow({ round, position, count, showScheduleIndex, actions, highlighted = false, inHeat = false, onPoint }: ScheduleRowProps) {
   const label = roundLabel(round);
-  const { setNodeRef, transform, transition, attributes, listeners } = useSortable({ id: roundKey(round) });
+  const { setNodeRef, transform, transition, attributes, listeners } = useSortable({ id: roundKey(round), disabled: inHeat });
+  const locked = inHeat ? { disabled: true, 'aria-describedby': IN_HEAT_REASON_ID } : {};
   const write = useThunkWrite();
   const couples = Object.keys(round.entries ?? {}).length;
   const steps = stepsFrom(round.roundState)
@@ -81,7 +87,7 @@ export function ScheduleRow({ round, position, count, showScheduleIndex, actions
       onFocus={() => onPoint?.(true)}
     >
       <td>
-        <Button size="sm" variant="light" aria-label={`Drag ${label}`} {...attributes} {...listeners}>
+        <Button size="sm" variant="light" aria-label={`Drag ${label}`} {...attributes} {...listeners} {...locked}>
           ⠿
         </Button>
       </td>
@@ -98,14 +104,16 @@ export function ScheduleRow({ round, position, count, showScheduleIndex, actions
         <RecallSizeEditor key={round.recallSize} label={label} stored={round.recallSize} onSet={(size) => void write.run(() => actions.setRecallSize(round, size))} />
       </td>
       <td>
-        <StartTimeEditor key={round.roundStartTime ?? 'none'} label={label} stored={round.roundStartTime} onSet={(time) => void write.run(() => actions.setStartTime(round, time))} />
+        {inHeat
+          ? <span aria-describedby={IN_HEAT_REASON_ID}>{round.roundStartTime === undefined ? '—' : formatStart(round.roundStartTime)}</span>
+          : <StartTimeEditor key={round.roundStartTime ?? 'none'} label={label} stored={round.roundStartTime} onSet={(time) => void write.run(() => actions.setStartTime(round, time))} />}
       </td>
       <td>
         <div className="d-flex flex-wrap gap-1">
-          <Button size="sm" variant="outline-secondary" disabled={position === 0} aria-label={`Move ${label} up`} onClick={() => void write.run(() => actions.move(round, position - 1))}>
+          <Button size="sm" variant="outline-secondary" disabled={position === 0} aria-label={`Move ${label} up`} {...locked} onClick={() => void write.run(() => actions.move(round, position - 1))}>
             ↑
           </Button>
-          <Button size="sm" variant="outline-secondary" disabled={position === count - 1} aria-label={`Move ${label} down`} onClick={() => void write.run(() => actions.move(round, position + 1))}>
+          <Button size="sm" variant="outline-secondary" disabled={position === count - 1} aria-label={`Move ${label} down`} {...locked} onClick={() => void write.run(() => actions.move(round, position + 1))}>
             ↓
           </Button>
           {steps.map((action) => (

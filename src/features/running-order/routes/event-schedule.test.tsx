@@ -24,6 +24,22 @@ const tree = {
 const rowNames = () => within(screen.getByRole('table', { name: 'Running order' })).getAllByRole('row').slice(1).map((row) => row.getAttribute('aria-label'));
 
 describe('Event schedule', () => {
+  it('keeps a round in a heat where the running order puts it: no moving or timing it in this table, with the reason', async () => {
+    const withHeat = {
+      ...tree,
+      schedule: { slots: { h1: { kind: 'heat', number: 1, position: 1, rounds: { 'Bronze Standard-R1': { eventName: 'Bronze Standard', roundNumber: 1 } } } } },
+    };
+    renderAdmin(<EventScheduleRoute />, { tree: withHeat });
+    const down = await screen.findByRole('button', { name: 'Move Bronze Standard Final down' });
+    expect(down).toBeDisabled();
+    expect(down).toHaveAccessibleDescription(/takes its place and start time from the running order: move its heat under Heats of the day/);
+    expect(screen.getByRole('button', { name: 'Drag Bronze Standard Final' })).toBeDisabled();
+    expect(screen.queryByLabelText('Start time of Bronze Standard Final')).toBeNull();
+    // A round in no heat keeps its controls.
+    expect(screen.getByRole('button', { name: 'Move Silver Latin Final up' })).toBeEnabled();
+    expect(screen.getByLabelText('Start time of Silver Latin Final')).toBeInTheDocument();
+  });
+
   it('lists rounds in running order and moves one down by rewriting schedule indexes', async () => {
     const { db } = renderAdmin(<EventScheduleRoute />, { tree });
     await screen.findByRole('table', { name: 'Running order' });
@@ -142,7 +158,12 @@ describe('Event schedule', () => {
     await userEvent.click(within(preview).getByRole('button', { name: 'Write these changes' }));
     expect(await screen.findByText('Saved: added 1 round to Gold Smooth.')).toBeInTheDocument();
     expect(db.read('events/Gold Smooth/rounds/1/roundName')).toBe('Final');
-    expect([db.read('events/Silver Latin/rounds/1'), db.read('events/Silver Latin/rounds/2')]).toEqual([silver.rounds?.['1'], silver.rounds?.['2']]);
+    // Nothing of the other rounds changes but their number, which follows the running order: the rounds in a
+    // heat come first, those in no heat after them.
+    const withoutIndex = (round: unknown) => ({ ...(round as object), scheduleIndex: undefined });
+    expect([db.read('events/Silver Latin/rounds/1'), db.read('events/Silver Latin/rounds/2')].map(withoutIndex))
+      .toEqual([silver.rounds?.['1'], silver.rounds?.['2']].map(withoutIndex));
+    expect(db.read('events/Gold Smooth/rounds/1/scheduleIndex')).toBe(1);
     const slots = db.read('schedule/slots') as Record<string, { rounds?: Record<string, unknown> }>;
     expect(Object.values(slots).some((slot) => slot.rounds?.['Gold Smooth-R1'] !== undefined)).toBe(true);
   });

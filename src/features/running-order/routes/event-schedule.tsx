@@ -6,8 +6,9 @@ import {
 } from '../../../use-cases/rounds/rounds';
 import type { StateAction } from '../../../domain/rounds';
 import { useEvents, useEventSettings } from '../../../data/hooks/competition';
+import { useScheduleSlots } from '../../../data/hooks/running-order';
 import { EmptyState } from '../../../components/empty-state';
-import type { Round } from '../../../domain/model';
+import type { Round, ScheduleSlot } from '../../../domain/model';
 import { scheduleOf } from '../../../domain/running-order';
 import { DataGate } from '../../../console-kit/components/data-gate';
 import { JudgeSheetsLink, JudgeSheetsPrint } from '../components/judge-sheets-print';
@@ -23,9 +24,16 @@ import { asActor, useActor } from '../../../console-kit/hooks/use-actor';
 import { useThunkWrite } from '../../../console-kit/hooks/use-thunk-write';
 import { planOutcome } from '../../../console-kit/utils/plan-outcome';
 import { sortEvents } from '../../../console-kit/utils/sort-events';
+import { roundKey } from '../../../console-kit/utils/round-labels';
+
+/** The rounds the running order places in a heat: their number and start come from it, not from this table. */
+function roundsInHeats(slots: Readonly<Record<string, ScheduleSlot>>): ReadonlySet<string> {
+  return new Set(Object.values(slots).flatMap((slot) => (slot.kind === 'heat' ? Object.values(slot.rounds).map((ref) => roundKey(ref)) : [])));
+}
 
 export default function EventScheduleRoute() {
   const events = useEvents();
+  const slots = useScheduleSlots();
   const settings = useEventSettings();
   const actor = useActor();
   const compact = settings.data?.reorderAfterAddRemoveRound === true;
@@ -64,7 +72,7 @@ export default function EventScheduleRoute() {
   return (
     <section>
       <h1 className="h3">Event schedule</h1>
-      <DataGate values={[events, settings]}>
+      <DataGate values={[events, settings, slots]}>
         {() => {
           const schedule = scheduleOf(events.data ?? {});
           const sorted = sortEvents(events.data ?? {});
@@ -90,6 +98,7 @@ export default function EventScheduleRoute() {
                   showScheduleIndex={settings.data?.showScheduleIndex === true}
                   highlightOtherRoundsInEvent={settings.data?.highlightOtherRoundsInEvent === true}
                   actions={actions}
+                  inHeats={roundsInHeats(slots.data ?? {})}
                   onDrop={(round: Round, to: number) => void drop.run(() => actions.move(round, to))}
                 />
               )}

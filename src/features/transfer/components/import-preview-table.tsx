@@ -1,4 +1,5 @@
 // Every row of the file with what the import would do with it, and why a row is left out.
+import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { ScrollBox } from '../../../components/scroll-box';
 import type { ImportPreview, ImportRowPreview, ImportRowStatus } from '../../../domain/transfer';
@@ -42,7 +43,30 @@ function notes(row: ImportRowPreview): string[] {
   return [...problems, ...duplicate, ...warnings];
 }
 
-export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+/** Names typed in capitals or lower case: what will be saved, with the choice to keep them as typed (issue 31). */
+function NameCase({ row, onKeepCase }: { row: ImportRowPreview; onKeepCase: (rowNumber: number, keep: boolean) => void }) {
+  const proposal = row.nameCase;
+  if (!proposal) return null;
+  const typed = `${proposal.typed.leadName} and ${proposal.typed.followName}`;
+  const proposed = `${proposal.proposed.leadName} and ${proposal.proposed.followName}`;
+  return (
+    <div className="small">
+      {proposal.keptAsTyped ? `Kept as typed: “${typed}” (proper case would be “${proposed}”).` : `Typed “${typed}”; saved as “${proposed}”.`}
+      <Form.Check
+        id={`keep-case-${row.rowNumber}`} type="checkbox" checked={proposal.keptAsTyped}
+        label={`Keep row ${row.rowNumber}'s names as typed`} onChange={(e) => onKeepCase(row.rowNumber, e.currentTarget.checked)}
+      />
+    </div>
+  );
+}
+
+export interface ImportPreviewTableProps {
+  preview: ImportPreview;
+  /** The organiser keeps (or stops keeping) a row's names as typed instead of the proposed proper case. */
+  onKeepCase: (rowNumber: number, keep: boolean) => void;
+}
+
+export function ImportPreviewTable({ preview, onKeepCase }: ImportPreviewTableProps) {
   return (
     <ScrollBox label="Import preview, scrolls sideways">
     <Table size="sm" aria-label="Import preview">
@@ -63,6 +87,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
             <td>{coupleText(row)}</td>
             <td>{eventsText(row)}</td>
             <td>
+              <NameCase row={row} onKeepCase={onKeepCase} />
               {notes(row).map((note) => (
                 <div key={note} className="small">
                   {note}

@@ -38,6 +38,14 @@ export default function ImportEntriesRoute() {
   const [readError, setReadError] = useState<string | null>(null);
   const [mapping, startMapping, changeMapping] = useRememberedMapping();
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  // Rows whose names the organiser keeps as typed; every other row takes the proposed proper case.
+  const [keepCaseRows, setKeepCaseRows] = useState<ReadonlySet<number>>(() => new Set());
+  const keepCase = (rowNumber: number, keep: boolean) => setKeepCaseRows((rows) => {
+    const next = new Set(rows);
+    if (keep) next.add(rowNumber);
+    else next.delete(rowNumber);
+    return next;
+  });
   const { user } = useAuth();
   const write = useWrite(async (preview: ImportPreview) => {
     if (!user) throw new Error('You are signed out; sign in again as an organiser to import.');
@@ -53,8 +61,8 @@ export default function ImportEntriesRoute() {
   );
 
   const preview = useMemo(
-    () => (table && mapping && unmappedRequiredFields(mapping).length === 0 ? previewImport(table, mapping, events.data ?? {}, { checkers }) : null),
-    [table, mapping, events.data, checkers],
+    () => (table && mapping && unmappedRequiredFields(mapping).length === 0 ? previewImport(table, mapping, events.data ?? {}, { checkers, keepCaseRows }) : null),
+    [table, mapping, events.data, checkers, keepCaseRows],
   );
 
   async function chooseFile(e: ChangeEvent<HTMLInputElement>) {
@@ -65,6 +73,7 @@ export default function ImportEntriesRoute() {
     try {
       const read = readCsvTable(decodeCsvBytes(await readFileBytes(file)));
       setReadError(null);
+      setKeepCaseRows(new Set());
       setTable(read);
       startMapping(read.headers);
     } catch (error) {
@@ -110,7 +119,7 @@ export default function ImportEntriesRoute() {
               <>
                 <h2 className="h5">Preview</h2>
                 <p aria-live="polite">{summary(preview)}</p>
-                <ImportPreviewTable preview={preview} />
+                <ImportPreviewTable preview={preview} onKeepCase={keepCase} />
                 <WriteFeedback error={write.error} done={write.done && outcome !== null} doneText={outcome ? doneText(outcome) : ''} onDismiss={write.clearError} />
                 <Button disabled={write.pending || preview.entryCount === 0} onClick={() => void write.run(preview)}>
                   {write.pending ? 'Importing…' : `Import ${plural(preview.entryCount, 'entry', 'entries')}`}

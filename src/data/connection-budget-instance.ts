@@ -5,6 +5,7 @@ import { actionsInFlight } from './actions-in-flight';
 import { type Audience, type BudgetState, ConnectionBudget } from './connection-budget';
 import { emulatorHosts } from './emulator-hosts';
 import { appAuthLoader } from './auth/firebase-auth';
+import { publicBranchOf } from '../domain/public-version';
 import { paths } from './paths';
 import { restLocation } from './rest-location';
 import { RestPollingSource } from './rest-polling-source';
@@ -28,6 +29,8 @@ function pollingSource(): RestPollingSource {
   polling ??= new RestPollingSource({
     urlOf,
     intervalMs: POLL_INTERVAL_MS,
+    // The public version record first: a branch whose counter did not move is not asked again.
+    versions: { path: paths.publicVersion(), branchOf: publicBranchOf },
     authToken: async () => (await appAuthLoader.current()?.auth.currentUser?.getIdToken()) ?? null,
   });
   return polling;

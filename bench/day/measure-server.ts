@@ -135,8 +135,8 @@ export async function measureServer(day: BigDay, options: MeasureOptions): Promi
       onPosting: (round) => children.forEach((c) => tell(c, { type: 'watch', round })),
       log: options.log,
     });
-    // Late deliveries still count: give the spectators a moment before asking what they saw.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Late deliveries still count: give the spectators a moment (polling phones one round more) before asking what they saw.
+    await new Promise((resolve) => setTimeout(resolve, options.mode === 'polling' ? options.pollIntervalMs + 3000 : 3000));
     const serverAtEnd = (await ask<Extract<HostMessage, { type: 'usage' }>>(host, { type: 'usage' }, 'usage')).usage;
     const open = (await ask<Extract<HostMessage, { type: 'connections' }>>(host, { type: 'connections' }, 'connections')).open;
     const connections = open.length === 0 ? null : { peak: Math.max(...open), p99: percentile(open, 99), samples: open.length };

@@ -174,6 +174,17 @@ describe('RestPollingSource with a version record', () => {
     expect(asked.filter((path) => path === '/public/v.json')).toHaveLength(afterChange);
   });
 
+  it('reads the record once for listens opened together (a page\'s first render)', async () => {
+    await put('version', { public: 2 });
+    await put('public/x1', 1);
+    await put('public/x2', 2);
+    await put('public/x3', 3);
+    const { source, asked } = pollingSource({ intervalMs: 60_000, versions: VERSIONS });
+    const all = ['public/x1', 'public/x2', 'public/x3'].map((path) => record(source, path));
+    await waitUntil('every first value', () => all.every((seen) => seen.values.length === 1));
+    expect(rounds(asked)).toBe(1);
+  });
+
   it('does not see a change made without a bump: the counter is what it goes by', async () => {
     await put('version', { public: 9 });
     await put('public/w', 'kept');

@@ -42,6 +42,7 @@ export class RestPollingSource implements ValueSource {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private paused = false;
   private reachable = true;
+  private versionsInFlight: Promise<{ reached: boolean; versions: Versions }> | undefined;
   private readonly fetch: typeof fetch;
 
   constructor(private readonly options: RestPollingOptions) {
@@ -119,8 +120,18 @@ export class RestPollingSource implements ValueSource {
     return version === NEVER_ASKED || group.some((listen) => listen.version !== version);
   }
 
-  /** The version record, or null when there is none to go by (missing, refused, malformed): then everything is asked. */
-  private async readVersions(token: string | null): Promise<{ reached: boolean; versions: Versions }> {
+  /**
+   * The version record, or null when there is none to go by (missing, refused, malformed): then everything is asked.
+   * Listens opened together (a page's first render) share one read still on its way.
+   */
+  private readVersions(token: string | null): Promise<{ reached: boolean; versions: Versions }> {
+    this.versionsInFlight ??= this.fetchVersions(token).finally(() => {
+      this.versionsInFlight = undefined;
+    });
+    return this.versionsInFlight;
+  }
+
+  private async fetchVersions(token: string | null): Promise<{ reached: boolean; versions: Versions }> {
     const path = this.options.versions?.path;
     if (path === undefined) return { reached: true, versions: null };
     try {

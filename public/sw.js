@@ -3,7 +3,8 @@
 // work offline too. Navigations: network first, falling back to the cached shell. Hashed assets:
 // cache first. Database and auth traffic is never touched (other origins / WebSockets).
 const CACHE = 'ballroom-shell-v2';
-const SHELL = '/index.html';
+// The plain app shell (scripts/vite/prerender-pages.ts): index.html is the home page's prerendered first view.
+const SHELL = '/app.html';
 const MANIFEST = '/asset-manifest.json';
 
 async function shellFiles() {

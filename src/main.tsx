@@ -2,13 +2,14 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/app.css';
 import eventConfig from '@event-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { firebaseSettingsProblems } from '../configs/firebase-env';
 import { App } from './app/app';
 import { createAppRoutes } from './app/app-routes';
 import { ConfigErrorPage } from './app/pages/config-error-page';
 import { listenForPreloadErrors } from './app/preload/preload-errors';
+import type { LazyScreen } from './app/routing/lazy-screen';
 import { startAnalytics } from './data/analytics';
 import { connectEarly } from './data/connect-early';
 import { readsStartOnSocket, startConnectionBudget } from './data/connection-budget-instance';
@@ -16,20 +17,28 @@ import { readAudienceOf } from './app/layout/read-audience';
 
 listenForPreloadErrors(window);
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 const problems = firebaseSettingsProblems(eventConfig.firebase, eventConfig.useEmulators);
+// The build wrote this page's first view (scripts/vite/prerender-pages.ts): the app takes that markup over in place.
+const prerendered = container.dataset.prerendered === window.location.pathname;
 
 if (problems.length > 0) {
-  root.render(<ConfigErrorPage configName={eventConfig.name} problems={problems} />);
+  createRoot(container).render(<ConfigErrorPage configName={eventConfig.name} problems={problems} />);
 } else {
   document.title = eventConfig.competition.fullName;
   const audience = readAudienceOf(window.location.pathname);
   startConnectionBudget(audience);
   if (readsStartOnSocket(audience)) connectEarly();
-  root.render(
+  const routes = createAppRoutes();
+  const app = (
     <StrictMode>
-      <App Router={BrowserRouter} routes={createAppRoutes()} />
-    </StrictMode>,
+      <App Router={BrowserRouter} routes={routes} />
+    </StrictMode>
   );
+  if (prerendered) {
+    // The screen's code first (its chunks were preloaded from the HTML), so it hydrates with the page, not later.
+    const screens = (matchRoutes(routes, window.location) ?? []).map((match) => (match.route.Component as Partial<LazyScreen> | undefined)?.preload?.());
+    void Promise.allSettled(screens).then(() => hydrateRoot(container, app));
+  } else createRoot(container).render(app);
   void startAnalytics();
 }

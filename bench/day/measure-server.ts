@@ -7,6 +7,7 @@ import type { CompetitionEvent } from '../../src/domain/model.ts';
 import { paths } from '../../src/domain/tree-paths.ts';
 import { type Tree, storedForm, valueAt } from '../../src/domain/tree-update.ts';
 import { percentile } from '../localdb/stats.ts';
+import { received as staffReceived } from './counting-websocket.ts';
 import type { HostMessage, PoolMessage, ServerUsage, SpectatorKind } from './ipc.ts';
 import { JudgeTablet } from './judge-tablet.ts';
 import { type PageBytes, pageBytes } from './page-reads.ts';
@@ -19,8 +20,16 @@ export const SCRUTINEER_UID = 'staff-scrutineer';
 export const DECK_CAPTAIN_UID = 'staff-deck-captain';
 const NS = 'bench-day-default-rtdb';
 
+/** How spectators' phones read: each its own WebSocket (the SDK), or REST polling with no socket (the free plan). */
+export type SpectatorMode = 'websocket' | 'polling';
+
 export interface MeasureOptions {
   server: 'localdb' | 'firebase-server';
+  mode: SpectatorMode;
+  /** Polling mode: the app's interval (POLL_INTERVAL_MS in src/data/connection-budget-instance.ts). */
+  pollIntervalMs: number;
+  /** The day as planned (its running order's times): what the polling projection scales to. */
+  plannedDaySeconds: number;
   rules: boolean;
   seedFile: string;
   scheduleFile: string;
@@ -34,10 +43,24 @@ export interface SpectatorFigures {
   clients: number;
   bytesPerClient: number;
   firstViewBytesPerClient: number;
+  /** Polling: requests per client over the day, and how many read only the version record. */
+  requestsPerClient?: number;
+  versionReadsPerClient?: number;
+  /** Polling: at most what one client downloads over the planned (real-length) day. */
+  projectedBytesPerClient?: number;
 }
 
 export interface DayFigures {
   server: string;
+  mode: SpectatorMode;
+  pollIntervalMs: number;
+  /** The server's open WebSocket connections over the day, sampled every 100 ms (localdb only). */
+  connections: { peak: number; p99: number; samples: number } | null;
+  /** What the staff's and judges' devices of this process received over their sockets. */
+  staffBytes: number;
+  /** The public version record at the end of the day: updates per public branch. */
+  bumps: Record<string, number>;
+  plannedDaySeconds: number;
   rulesNote: string;
   rounds: number;
   daySeconds: number;
@@ -87,8 +110,10 @@ export async function measureServer(day: BigDay, options: MeasureOptions): Promi
     const rulesNote = ready.rules ? 'database.rules.json' : `no rules${ready.note ? ` (${ready.note})` : ''}`;
     const { port } = ready;
     options.log(`${options.server} on port ${port}, ${rulesNote}; ${options.spectators} spectators connecting...`);
+    const staffBytesAtStart = staffReceived.bytes;
     for (const pool of pools(options.spectators)) {
-      children.push(forkDay('spectator-pool.ts', [String(port), NS, pool.kind, String(pool.clients), String(pool.first), options.scheduleFile]));
+      const args = [String(port), NS, pool.kind, String(pool.clients), String(pool.first), options.scheduleFile];
+      children.push(options.mode === 'polling' ? forkDay('spectator-poll-pool.ts', [...args, String(options.pollIntervalMs)]) : forkDay('spectator-pool.ts', args));
       // One pool at a time: 125 first downloads of the events branch at once are enough for two cores.
       await nextMessage(children[children.length - 1], 'ready', 600_000);
     }
@@ -102,17 +127,21 @@ export async function measureServer(day: BigDay, options: MeasureOptions): Promi
     const roundsOf = (name: string) => day.order.filter((r) => r.eventName === name).map((r) => r.roundNumber);
     const pagesAtStart = await pageBytes((path) => valueAt(day.tree, path), firstEvent, roundsOf(firstEvent));
     const serverAtReady = (await ask<Extract<HostMessage, { type: 'usage' }>>(host, { type: 'usage' }, 'usage')).usage;
-    options.log(`${options.server}: the day starts (${day.order.length} rounds).`);
+    options.log(`${options.server}, ${options.mode}: the day starts (${day.order.length} rounds).`);
+    await ask<Extract<HostMessage, { type: 'connections' }>>(host, { type: 'connections' }, 'connections');
     const run = await runDay(day, { scrutineer, deck, tablets }, {
       panelOf: everyJudge(day.judges.map((j) => j.key)),
       tapMs: options.tapMs,
       onPosting: (round) => children.forEach((c) => tell(c, { type: 'watch', round })),
       log: options.log,
     });
-    // Late deliveries still count: give the spectators a moment before asking what they saw.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Late deliveries still count: give the spectators a moment (polling phones one round more) before asking what they saw.
+    await new Promise((resolve) => setTimeout(resolve, options.mode === 'polling' ? options.pollIntervalMs + 3000 : 3000));
     const serverAtEnd = (await ask<Extract<HostMessage, { type: 'usage' }>>(host, { type: 'usage' }, 'usage')).usage;
-    const reports = await Promise.all(children.map((c) => ask<Extract<PoolMessage, { type: 'report' }>>(c, { type: 'report' }, 'report')));
+    const open = (await ask<Extract<HostMessage, { type: 'connections' }>>(host, { type: 'connections' }, 'connections')).open;
+    const connections = open.length === 0 ? null : { peak: Math.max(...open), p99: percentile(open, 99), samples: open.length };
+    const bumps = ((await scrutineer.value('publicVersion')) ?? {}) as Record<string, number>;
+    const reports = await Promise.all(children.map((c) => ask<Extract<PoolMessage, { type: 'report' }>>(c, { type: 'report', bumps, plannedDaySeconds: options.plannedDaySeconds }, 'report')));
     // The SDK returns rounds 1, 2, ... as arrays: storedForm gives them back their keys.
     const finalMarks = storedForm({ marks: await scrutineer.marks() }) as Tree;
     let lostMarks = 0;
@@ -129,14 +158,19 @@ export async function measureServer(day: BigDay, options: MeasureOptions): Promi
     const latency = sightings(run.postedAt, reports, day);
     await Promise.all([...tablets.values()].map((t) => t.close()));
     await Promise.all([scrutinClient.close(), deck.close()]);
+    const staffBytes = staffReceived.bytes - staffBytesAtStart;
     return {
-      server: options.server, rulesNote, rounds: run.rounds, daySeconds: run.seconds, marks,
+      server: options.server, mode: options.mode, pollIntervalMs: options.pollIntervalMs, connections, staffBytes, bumps, plannedDaySeconds: options.plannedDaySeconds,
+      rulesNote, rounds: run.rounds, daySeconds: run.seconds, marks,
       ackP50: percentile(acks, 50), ackP99: percentile(acks, 99), ...latency,
       lostMarks, pendingInOutbox, serverAtReady, serverAtEnd, rulesHold,
       spectators: (['live', 'competitor', 'results'] as const).map((kind) => {
         const mine = reports.filter((r) => r.kind === kind);
         const clients = mine.reduce((a, r) => a + r.clients, 0);
-        return { kind, clients, bytesPerClient: mine.reduce((a, r) => a + r.bytesReceived, 0) / clients, firstViewBytesPerClient: mine.reduce((a, r) => a + r.firstViewBytes, 0) / clients };
+        const polled = options.mode === 'polling'
+          ? { requestsPerClient: mine.reduce((a, r) => a + (r.requests ?? 0), 0) / clients, versionReadsPerClient: mine.reduce((a, r) => a + (r.versionReads ?? 0), 0) / clients, projectedBytesPerClient: mine.reduce((a, r) => a + (r.projectedBytes ?? 0), 0) / clients }
+          : {};
+        return { kind, clients, bytesPerClient: mine.reduce((a, r) => a + r.bytesReceived, 0) / clients, firstViewBytesPerClient: mine.reduce((a, r) => a + r.firstViewBytes, 0) / clients, ...polled };
       }),
       pagesAtStart, pagesAtEnd,
       errors: reports.flatMap((r) => r.errors).slice(0, 5),

@@ -1,7 +1,7 @@
 // The scrutineer's console and the deck captain's, as SDK clients signed in with their roles: every
 // state change is built by the domain's own operations (src/domain/rounds) from what the database holds,
 // results by src/domain/results, and written as one multi-path update.
-import { type DataSnapshot, type Database, onValue, ref, set, update } from 'firebase/database';
+import { type DataSnapshot, type Database, onValue, ref, update } from 'firebase/database';
 import type { CompetitionEvent } from '../../src/domain/model.ts';
 import { postingUpdate as postPlayedRound } from '../../src/demo/play-round.ts';
 import type { ResultJudge } from '../../src/domain/results';
@@ -10,7 +10,7 @@ import type { EventMarks, EventSnapshot } from '../../src/domain/event-snapshot.
 import { completeRound, startRound } from '../../src/domain/rounds';
 import { paths } from '../../src/domain/tree-paths.ts';
 import type { TreeUpdate } from '../../src/domain/tree-update.ts';
-import { summarisedUpdate } from '../../src/data/writes/summaries-stage.ts';
+import { WRITE_STAGES } from '../../src/data/writes/write-pipeline.ts';
 import type { SdkClient } from './sdk-client.ts';
 
 /**
@@ -30,9 +30,12 @@ export class Scrutineer {
     return { event: value, ...(marks.exists() ? { marks: marks.val() as EventMarks } : {}) };
   }
 
-  /** The update with its public summaries' share, as the app's writer sends it (issue 23 item 2). */
+  /**
+   * The update as the app's write pipeline sends it: its public summaries' share (issue 23 item 2), the public
+   * version bumps (issue 33) and the server's times.
+   */
   private summarised(changes: TreeUpdate): Promise<TreeUpdate> {
-    return summarisedUpdate(changes, (path) => this.value(path));
+    return staged(changes, (path) => this.value(path));
   }
 
   private async apply(changes: TreeUpdate): Promise<void> {
@@ -63,9 +66,21 @@ export class Scrutineer {
   }
 }
 
-/** The deck captain checks each couple of the round in, one tap (one write) per couple. */
+/** The app's write pipeline's stages (src/data/writes/write-pipeline.ts), run before the clock starts. */
+async function staged(changes: TreeUpdate, readOnce: (path: string) => Promise<unknown>): Promise<TreeUpdate> {
+  let patch = changes;
+  for (const stage of WRITE_STAGES) patch = await stage(patch, readOnce);
+  return patch;
+}
+
+/** The deck captain checks each couple of the round in, one tap (one update, through the pipeline's stages) per couple. */
 export async function checkIn(deck: SdkClient, eventName: string, roundNumber: number, entryIds: readonly string[]): Promise<void> {
-  await Promise.all(entryIds.map((id) => set(ref(deck.db, paths.roundEntryField(eventName, roundNumber, id, 'checkedIn')), true)));
+  const readOnce = (path: string) => readOnceValue(deck.db, path);
+  await Promise.all(entryIds.map(async (id) => update(ref(deck.db), await staged({ [paths.roundEntryField(eventName, roundNumber, id, 'checkedIn')]: true }, readOnce))));
+}
+
+function readOnceValue(db: Database, path: string): Promise<unknown> {
+  return readOnce(db, path).then((snap) => snap.val() as unknown);
 }
 
 /** Judges as results print them: A, B, C, ... */

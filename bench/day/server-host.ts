@@ -50,8 +50,26 @@ async function start(): Promise<{ port: number; rules: boolean; note?: string; c
 }
 
 const server = await start();
+
+/**
+ * The server's open WebSocket connections (what Firebase's plans cap), sampled every 100 ms through localdb's own
+ * count (GET /.settings/maxConnections.json); firebase-server has no such count.
+ */
+const NS = 'bench-day-default-rtdb'; // the namespace every client of the day uses (measure-server.ts)
+let samples: number[] = [];
+const sampler = kind === 'localdb' ? setInterval(() => {
+  fetch(`http://127.0.0.1:${server.port}/.settings/maxConnections.json?ns=${NS}`, { headers: { authorization: 'Bearer owner' } })
+    .then((response) => response.json() as Promise<{ open: number }>)
+    .then((state) => void samples.push(state.open), () => {});
+}, 100) : undefined;
+
 process.on('message', (message: DayDriverMessage) => {
   if (message.type === 'usage') sendToDriver({ type: 'usage', usage: usage() });
+  if (message.type === 'connections') {
+    sendToDriver({ type: 'connections', open: samples });
+    samples = [];
+  }
+  if (message.type === 'exit') clearInterval(sampler);
   if (message.type === 'exit') void server.close().then(() => process.exit(0));
 });
 sendToDriver({ type: 'ready', port: server.port, rules: server.rules, ...(server.note ? { note: server.note } : {}) });

@@ -4,16 +4,28 @@
 //   /competitors/:id       useEventIndex, useIndexTimeline, useResultsPageShown, and the dancer's own
 //                          competitorEntries/<id> (under 1 KB; not read here: a spectator process has no dancer ids)
 //   /results/:event        useResultsPageShown, useEventResults, useRoundName    (result-details.tsx)
-import type { DataSnapshot } from 'firebase/database';
 import { RoundState } from '../../src/domain/model.ts';
 import { paths } from '../../src/domain/tree-paths.ts';
 import type { SpectatorKind } from './ipc.ts';
 import type { ScheduleFile, ScheduledRound } from './schedule-file.ts';
 
+/** What a read looks at in a value: the SDK's DataSnapshot, or plain JSON from REST polling (plainSnapshot). */
+export interface ValueView {
+  child(path: string): { val(): unknown };
+  hasChild(path: string): boolean;
+}
+
 export interface SpectatorRead {
   path: string;
   /** Whether this value shows the round as posted. */
-  showsPosted(snap: DataSnapshot, round: ScheduledRound): boolean;
+  showsPosted(snap: ValueView, round: ScheduledRound): boolean;
+}
+
+/** A polled value seen as a snapshot (the SDK turns keyed rounds 1, 2, ... into arrays; REST JSON keeps keys). */
+export function plainSnapshot(value: unknown): ValueView {
+  const at = (path: string): unknown => path.split('/').filter(Boolean).reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? ((node as Record<string, unknown>)[key] ?? null) : null), value ?? null);
+  return { child: (path) => ({ val: () => at(path) }), hasChild: (path) => at(path) !== null };
 }
 
 const never = () => false;

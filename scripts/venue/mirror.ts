@@ -3,6 +3,8 @@
 // sides; a unit is written up only when the hosted copy still has that digest, so a change made on
 // the hosted side meanwhile is listed as a conflict for the organiser instead of being overwritten.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { publicBranchesTouched } from '../../src/domain/public-version.ts';
+import { paths } from '../../src/domain/tree-paths.ts';
 import { digestOf } from './digest.ts';
 import { LinkDownError, type RestDatabase } from './rest-database.ts';
 
@@ -15,6 +17,15 @@ export const MIRRORED_UNITS: readonly (readonly string[])[] = [
   ['competitorEntries', '*'],
   ['schedule', 'slots', '*'],
 ];
+
+/**
+ * The units written up, with the hosted database's increment of the public version counter of every public branch
+ * among them (as the app's write pipeline adds it), so phones polling the hosted database see what came up.
+ */
+function withPublicVersionBumps(update: Record<string, unknown>): Record<string, unknown> {
+  const bumps = publicBranchesTouched(Object.keys(update)).map((branch) => [paths.publicBranchVersion(branch), { '.sv': { increment: 1 } }]);
+  return { ...update, ...Object.fromEntries(bumps) };
+}
 
 /** The top-level branches the units live in, read whole from the venue. */
 const BRANCHES = [...new Set(MIRRORED_UNITS.map((u) => u[0]))];
@@ -120,7 +131,7 @@ export class Mirror {
           this.state.conflicts[path] = { path, base, hosted: hostedDigest, venue: venueDigest };
         }
       }
-      if (digests.size > 0) await this.hosted.update(update);
+      if (digests.size > 0) await this.hosted.update(withPublicVersionBumps(update));
       for (const [path, digest] of digests) {
         this.agree(path, digest);
         written.push(path);

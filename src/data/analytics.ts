@@ -3,7 +3,6 @@
 // and the SDK is imported on demand so it stays out of the first screen's download.
 import eventConfig from '@event-config';
 import type { FirebaseApp } from 'firebase/app';
-import { getFirebaseApp } from './firebase';
 
 /** The parts of firebase/analytics used here, so tests can pass stand-ins. */
 export interface AnalyticsSdk {
@@ -19,7 +18,7 @@ export interface AnalyticsDeps {
   /** Vite's MODE: 'test' under vitest. */
   mode: string;
   loadSdk: () => Promise<AnalyticsSdk>;
-  getApp: () => FirebaseApp;
+  getApp: () => FirebaseApp | Promise<FirebaseApp>;
   fetch: typeof fetch;
   warn: (message: string, error?: unknown) => void;
 }
@@ -35,7 +34,7 @@ function defaultDeps(): AnalyticsDeps {
     useEmulators: eventConfig.useEmulators,
     mode: import.meta.env.MODE,
     loadSdk: () => import('firebase/analytics') as Promise<AnalyticsSdk>,
-    getApp: getFirebaseApp,
+    getApp: async () => (await import('./firebase')).getFirebaseApp(),
     fetch: (...args) => fetch(...args),
     warn: (message, error) => console.warn(message, error),
   };
@@ -60,7 +59,7 @@ export async function startAnalytics(deps: AnalyticsDeps = defaultDeps()): Promi
   try {
     const sdk = await deps.loadSdk();
     if (!(await sdk.isSupported())) return 'unsupported';
-    const analytics = sdk.getAnalytics(deps.getApp()) as never;
+    const analytics = sdk.getAnalytics(await deps.getApp()) as never;
     const ip = await lookupPublicIp(deps.fetch);
     sdk.setUserProperties(analytics, { client_ip: ip });
     sdk.logEvent(analytics, 'client_ip', { client_ip: ip });

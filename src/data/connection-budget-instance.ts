@@ -1,17 +1,15 @@
 // The page's one ConnectionBudget, wired to the SDK, the REST polling source and the document's visibility.
 // Every live read goes through `readSource()`, which the budget switches between the socket and polling.
 import eventConfig from '@event-config';
-import { onLog } from 'firebase/app';
-import { goOffline, goOnline, onValue, ref } from 'firebase/database';
 import { actionsInFlight } from './actions-in-flight';
 import { type Audience, type BudgetState, ConnectionBudget } from './connection-budget';
 import { emulatorHosts } from './emulator-hosts';
-import { databaseStarted, getDb } from './firebase';
-import { firebaseValueSource } from './firebase-value-source';
 import { appAuthLoader } from './auth/firebase-auth';
+import { publicBranchOf } from '../domain/public-version';
 import { paths } from './paths';
 import { restLocation } from './rest-location';
 import { RestPollingSource } from './rest-polling-source';
+import { lazySocketSource, socketSdkIfLoaded, withSocketSdk } from './socket-sdk-loader';
 import { SwitchableValueSource } from './switchable-value-source';
 
 /** How often a polling page asks again (docs/PERFORMANCE.md, Connection budget). */
@@ -21,7 +19,7 @@ const SOCKET_TIMEOUT_MS = 5_000;
 /** Hosted Firebase's words when it refuses a connection at the cap (localdb sends the same). */
 const REFUSED_AT_CAP = /peak connections limit/i;
 
-const socketSource = firebaseValueSource(getDb);
+const socketSource = lazySocketSource;
 let switchable: SwitchableValueSource | undefined;
 let polling: RestPollingSource | undefined;
 let budget: ConnectionBudget | undefined;
@@ -31,6 +29,8 @@ function pollingSource(): RestPollingSource {
   polling ??= new RestPollingSource({
     urlOf,
     intervalMs: POLL_INTERVAL_MS,
+    // The public version record first: a branch whose counter did not move is not asked again.
+    versions: { path: paths.publicVersion(), branchOf: publicBranchOf },
     authToken: async () => (await appAuthLoader.current()?.auth.currentUser?.getIdToken()) ?? null,
   });
   return polling;
@@ -48,18 +48,10 @@ function createBudget(): ConnectionBudget {
     {
       readThrough: (channel) => readSource().switchTo(channel === 'socket' ? socketSource : pollingSource()),
       pausePolling: (paused) => polling?.setPaused(paused),
-      setSocketOnline: (online) => {
-        if (!databaseStarted()) return; // goOnline would start the SDK, and its socket
-        if (online) goOnline(getDb());
-        else goOffline(getDb());
-      },
-      watchSocket: (onChange) => onValue(ref(getDb(), '.info/connected'), (snapshot) => onChange(snapshot.val() === true)),
-      onRefusedAtCap: (listener) => {
-        onLog(({ message }) => {
-          if (REFUSED_AT_CAP.test(message)) listener();
-        }, { level: 'warn' });
-        return () => onLog(null);
-      },
+      // Not loaded means not started: nothing to take off- or online (the SDK loads with the first socket read).
+      setSocketOnline: (online) => socketSdkIfLoaded()?.setSocketOnline(online),
+      watchSocket: (onChange) => withSocketSdk((sdk) => sdk.watchSocket(onChange)),
+      onRefusedAtCap: (listener) => withSocketSdk((sdk) => sdk.onSdkWarning(REFUSED_AT_CAP, listener)),
       writesInFlight: actionsInFlight,
       restAnswers: () =>
         fetch(urlOf(paths.metadataField('fullName')), { cache: 'no-store' }).then(
@@ -90,12 +82,13 @@ export function setReadAudience(audience: Audience): void {
   budget?.setAudience(audience);
 }
 
-const SOCKET_STATE: BudgetState = { channel: 'socket', fallback: false, asleep: false };
+/** The state before a budget starts: also what the build's prerendered pages show. */
+export const INITIAL_BUDGET_STATE: BudgetState = { channel: 'socket', fallback: false, asleep: false };
 
 export function subscribeBudget(listener: () => void): () => void {
   return budget?.subscribe(listener) ?? (() => {});
 }
 
 export function budgetState(): BudgetState {
-  return budget?.current() ?? SOCKET_STATE;
+  return budget?.current() ?? INITIAL_BUDGET_STATE;
 }

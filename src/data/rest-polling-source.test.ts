@@ -10,7 +10,7 @@ import { RestPollingSource } from './rest-polling-source';
 
 const NS = 'polling-ns';
 const RULES = JSON.stringify({
-  rules: { public: { '.read': true }, private: { $uid: { '.read': 'auth != null && auth.uid === $uid' } } },
+  rules: { public: { '.read': true }, version: { '.read': true }, other: { '.read': true }, private: { $uid: { '.read': 'auth != null && auth.uid === $uid' } } },
 });
 let server: LocalDb;
 const stops: Array<() => void> = [];
@@ -20,14 +20,23 @@ async function put(path: string, value: unknown): Promise<void> {
   expect(response.status).toBe(200);
 }
 
+async function patch(values: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${server.url}/.json?ns=${NS}`, { method: 'PATCH', headers: { Authorization: 'Bearer owner' }, body: JSON.stringify(values) });
+  expect(response.status).toBe(200);
+}
+
+/** The version record covers `public/` under the counter `version/public` (the app's: publicVersion/<branch>). */
+const VERSIONS = { path: 'version', branchOf: (path: string) => (path.startsWith('public/') ? 'public' : null) };
+
 /** A polling source whose every request is recorded (the real fetch does the work). */
-function pollingSource(options: { intervalMs?: number; authToken?: () => Promise<string | null> } = {}) {
+function pollingSource(options: { intervalMs?: number; authToken?: () => Promise<string | null>; versions?: typeof VERSIONS } = {}) {
   const asked: string[] = [];
   const urlOf = restLocation({ apiKey: '', authDomain: '', projectId: 'demo-x', appId: '', databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, { database: { host: '127.0.0.1', port: server.port }, auth: { host: '127.0.0.1', port: 9099 }, secure: false });
   const source = new RestPollingSource({
     urlOf,
     intervalMs: options.intervalMs ?? 50,
     authToken: options.authToken,
+    ...(options.versions ? { versions: options.versions } : {}),
     fetch: (input, init) => {
       asked.push(new URL(String(input)).pathname);
       return fetch(input, init);
@@ -139,5 +148,78 @@ describe('RestPollingSource', () => {
     } finally {
       await back.close();
     }
+  });
+});
+
+describe('RestPollingSource with a version record', () => {
+  const rounds = (asked: string[]) => asked.filter((path) => path === '/version.json').length;
+
+  it('asks only the record while the counter stands still, and the path again once it moved', async () => {
+    await put('version', { public: 4 });
+    await put('public/v', 'first');
+    const { source, asked } = pollingSource({ versions: VERSIONS });
+    const seen = record(source, 'public/v');
+    await waitUntil('the first value', () => seen.values.length === 1);
+    await waitUntil('four more rounds', () => rounds(asked) >= 5);
+    // Every round read the record; the path itself only once (its first answer).
+    expect(asked.filter((path) => path === '/public/v.json')).toHaveLength(1);
+
+    // A writer changes the path and bumps its counter in one update, as the write pipeline does.
+    await patch({ 'public/v': 'second', 'version/public': 5 });
+    await waitUntil('the change', () => seen.values.length === 2);
+    expect(seen.values[1]).toBe('second');
+    const afterChange = asked.filter((path) => path === '/public/v.json').length;
+    const roundsAfter = rounds(asked);
+    await waitUntil('three more rounds', () => rounds(asked) >= roundsAfter + 3);
+    expect(asked.filter((path) => path === '/public/v.json')).toHaveLength(afterChange);
+  });
+
+  it('reads the record once for listens opened together (a page\'s first render)', async () => {
+    await put('version', { public: 2 });
+    await put('public/x1', 1);
+    await put('public/x2', 2);
+    await put('public/x3', 3);
+    const { source, asked } = pollingSource({ intervalMs: 60_000, versions: VERSIONS });
+    const all = ['public/x1', 'public/x2', 'public/x3'].map((path) => record(source, path));
+    await waitUntil('every first value', () => all.every((seen) => seen.values.length === 1));
+    expect(rounds(asked)).toBe(1);
+  });
+
+  it('does not see a change made without a bump: the counter is what it goes by', async () => {
+    await put('version', { public: 9 });
+    await put('public/w', 'kept');
+    const { source, asked } = pollingSource({ versions: VERSIONS });
+    const seen = record(source, 'public/w');
+    await waitUntil('the first value', () => seen.values.length === 1);
+    await put('public/w', 'unannounced');
+    const before = rounds(asked);
+    await waitUntil('three more rounds', () => rounds(asked) >= before + 3);
+    expect(seen.values).toEqual(['kept']);
+  });
+
+  it('asks every round when the record is missing, and always asks paths it does not cover', async () => {
+    await put('version', null);
+    await put('public/m', 'one');
+    await put('other/o', 'x');
+    const { source, asked } = pollingSource({ versions: VERSIONS });
+    const covered = record(source, 'public/m');
+    const uncovered = record(source, 'other/o');
+    await waitUntil('both first values', () => covered.values.length === 1 && uncovered.values.length === 1);
+    await waitUntil('four more rounds', () => rounds(asked) >= 5);
+    expect(asked.filter((path) => path === '/public/m.json').length).toBeGreaterThanOrEqual(4);
+    expect(asked.filter((path) => path === '/other/o.json').length).toBeGreaterThanOrEqual(4);
+    // With no record, a change made without a bump still shows.
+    await put('public/m', 'two');
+    await waitUntil('the change', () => covered.values.length === 2);
+
+    // Once the record exists, the covered path stops being asked every round; the other one does not.
+    await put('version', { public: 1 });
+    await waitUntil('a round with the record', () => asked.filter((path) => path === '/public/m.json').length > 0 && rounds(asked) >= 8);
+    const coveredAsks = asked.filter((path) => path === '/public/m.json').length;
+    const otherAsks = asked.filter((path) => path === '/other/o.json').length;
+    const now = rounds(asked);
+    await waitUntil('three more rounds', () => rounds(asked) >= now + 3);
+    expect(asked.filter((path) => path === '/public/m.json').length).toBeLessThanOrEqual(coveredAsks + 1);
+    expect(asked.filter((path) => path === '/other/o.json').length).toBeGreaterThanOrEqual(otherAsks + 3);
   });
 });

@@ -3,6 +3,9 @@
 // paths someone listens to are asked, one request per path per round, and only while polling is not paused
 // (a hidden page asks nothing). `.info/connected` is answered here, from whether the last round got answers,
 // so the page's connection notice works the same in this mode.
+// With a version record (publicVersion/: one counter per public branch, bumped by every write of that branch),
+// each round asks the record first and asks a path again only when its branch's counter moved since the path's
+// last answer; paths outside the public branches, or a record that is missing or refused, are asked every round.
 import { DbError, toDbError } from './errors';
 import type { Unsubscribe, ValueSource } from './live-value-store';
 
@@ -15,7 +18,14 @@ export interface RestPollingOptions {
   /** The signed-in visitor's ID token, for the records the rules show only to them; null when signed out. */
   authToken?: () => Promise<string | null>;
   fetch?: typeof fetch;
+  /** The version record's path, and the branch of the record that covers a path (null: not covered). */
+  versions?: { path: string; branchOf(path: string): string | null };
 }
+
+/** What the version record said this round: a counter per branch, or nothing to go by (ask everything). */
+type Versions = Record<string, unknown> | null;
+/** A listen's version before its first answer, so the first round always asks. */
+const NEVER_ASKED = Symbol('never asked');
 
 interface Listen {
   readonly path: string;
@@ -23,6 +33,8 @@ interface Listen {
   readonly onError: (error: unknown) => void;
   /** The last body delivered, so an unchanged value is not delivered again. */
   lastBody?: string;
+  /** Its branch's counter when it was last answered. */
+  version: unknown;
 }
 
 export class RestPollingSource implements ValueSource {
@@ -30,6 +42,7 @@ export class RestPollingSource implements ValueSource {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private paused = false;
   private reachable = true;
+  private versionsInFlight: Promise<{ reached: boolean; versions: Versions }> | undefined;
   private readonly fetch: typeof fetch;
 
   constructor(private readonly options: RestPollingOptions) {
@@ -37,7 +50,7 @@ export class RestPollingSource implements ValueSource {
   }
 
   listen(path: string, onValue: (value: unknown) => void, onError: (error: unknown) => void): Unsubscribe {
-    const entry: Listen = { path, onValue, onError };
+    const entry: Listen = { path, onValue, onError, version: NEVER_ASKED };
     this.listens.add(entry);
     if (path === CONNECTED_PATH) onValue(this.reachable);
     else if (!this.paused) void this.ask([entry]);
@@ -77,7 +90,7 @@ export class RestPollingSource implements ValueSource {
     this.schedule();
   }
 
-  /** One request per distinct path; every listen of that path gets the answer. */
+  /** One request per distinct path whose branch moved (or is not covered); every listen of that path gets the answer. */
   private async ask(listens: Listen[]): Promise<void> {
     const byPath = new Map<string, Listen[]>();
     for (const listen of listens) {
@@ -85,12 +98,56 @@ export class RestPollingSource implements ValueSource {
     }
     if (byPath.size === 0) return;
     const token = (await this.options.authToken?.().catch(() => null)) ?? null;
-    const answers = await Promise.all([...byPath].map(([path, group]) => this.askOne(path, group, token)));
-    this.setReachable(answers.some((answered) => answered));
+    const covered = [...byPath.keys()].some((path) => this.branchOf(path) !== null);
+    const record = covered ? await this.readVersions(token) : { reached: false, versions: null };
+    const due = [...byPath].filter(([path, group]) => this.isDue(path, group, record.versions));
+    const answers = await Promise.all(due.map(([path, group]) => this.askOne(path, group, token, this.versionOf(path, record.versions))));
+    this.setReachable(record.reached || answers.some((answered) => answered));
+  }
+
+  private branchOf(path: string): string | null {
+    return this.options.versions?.branchOf(path) ?? null;
+  }
+
+  /** The counter that covers `path` in this round's record; undefined for a branch never bumped yet. */
+  private versionOf(path: string, versions: Versions): unknown {
+    const branch = this.branchOf(path);
+    return branch === null || versions === null ? NEVER_ASKED : versions[branch];
+  }
+
+  private isDue(path: string, group: Listen[], versions: Versions): boolean {
+    const version = this.versionOf(path, versions);
+    return version === NEVER_ASKED || group.some((listen) => listen.version !== version);
+  }
+
+  /**
+   * The version record, or null when there is none to go by (missing, refused, malformed): then everything is asked.
+   * Listens opened together (a page's first render) share one read still on its way.
+   */
+  private readVersions(token: string | null): Promise<{ reached: boolean; versions: Versions }> {
+    this.versionsInFlight ??= this.fetchVersions(token).finally(() => {
+      this.versionsInFlight = undefined;
+    });
+    return this.versionsInFlight;
+  }
+
+  private async fetchVersions(token: string | null): Promise<{ reached: boolean; versions: Versions }> {
+    const path = this.options.versions?.path;
+    if (path === undefined) return { reached: true, versions: null };
+    try {
+      const url = new URL(this.options.urlOf(path));
+      if (token) url.searchParams.set('auth', token);
+      const response = await this.fetch(url, { cache: 'no-store' });
+      const value: unknown = response.ok ? JSON.parse(await response.text()) : null;
+      const isRecord = typeof value === 'object' && value !== null && !Array.isArray(value);
+      return { reached: true, versions: isRecord ? (value as Record<string, unknown>) : null };
+    } catch {
+      return { reached: false, versions: null };
+    }
   }
 
   /** True when the server answered (even with a refusal); false when it could not be reached. */
-  private async askOne(path: string, group: Listen[], token: string | null): Promise<boolean> {
+  private async askOne(path: string, group: Listen[], token: string | null, version: unknown): Promise<boolean> {
     let response: Response;
     let body: string;
     try {
@@ -105,6 +162,8 @@ export class RestPollingSource implements ValueSource {
     if (response.ok) {
       const value: unknown = JSON.parse(body);
       for (const listen of live) {
+        // The record was read before this answer, so the answer is at least as new as that counter.
+        listen.version = version;
         if (listen.lastBody === body) continue;
         listen.lastBody = body;
         listen.onValue(value);
@@ -114,6 +173,7 @@ export class RestPollingSource implements ValueSource {
     const error = response.status === 401 || response.status === 403 ? toDbError(new Error('permission_denied')) : new DbError('unknown', `The database answered ${response.status} for ${path}; the page will ask again shortly.`);
     for (const listen of live) {
       listen.lastBody = undefined;
+      listen.version = NEVER_ASKED;
       listen.onError(error);
     }
     return response.status < 500;

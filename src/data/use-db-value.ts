@@ -24,6 +24,7 @@ export function setLiveValueStore(store: LiveValueStore | undefined): void {
 }
 
 const IDLE = { data: undefined, loading: false, error: null } as const;
+const LOADING = { data: undefined, loading: true, error: null } as const;
 
 function issuePath(issue: SchemaIssue): string {
   return (issue.path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('/');
@@ -54,7 +55,10 @@ export function useDbValue<T = unknown>(path: string | null, schema?: StandardSc
     [store, path],
   );
   const getSnapshot = useCallback(() => (path === null ? IDLE : store.getSnapshot(path)), [store, path]);
-  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // The build's prerendered first view shows every read loading (scripts/vite/prerender-pages.ts): hydration must
+  // start from the same, even when the value has arrived meanwhile; React renders the value right after.
+  const getServerSnapshot = useCallback(() => (path === null ? IDLE : LOADING), [path]);
+  const state = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 
   return useMemo((): DbValue<T> => {
     if (state.loading || state.error || !schema || state.data === null || state.data === undefined) {

@@ -132,6 +132,9 @@ export const paths = {
   eventEntryLists: () => 'eventEntries',
   competitorEntries: (personId: string) => `competitorEntries/${seg(personId)}`,
   competitorList: () => 'competitorList',
+  // One counter per public branch, bumped with every change to it (src/domain/public-version.ts).
+  publicVersion: () => 'publicVersion',
+  publicBranchVersion: (branch: string) => `publicVersion/${seg(branch)}`,
 } as const;
 
 export type TreePaths = typeof paths;

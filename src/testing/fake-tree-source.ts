@@ -20,11 +20,19 @@ interface Listener {
 
 const overlaps = (a: string, b: string) => a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`) || a === '' || b === '';
 
-/** The server resolves `{'.sv': 'timestamp'}` to its clock; so does the fake. */
-function resolveServerValues(value: unknown, now: number): unknown {
+/**
+ * The server resolves `{'.sv': 'timestamp'}` to its clock and `{'.sv': {increment: n}}` to the number stored at
+ * that path plus n (anything else there counts as 0); so does the fake.
+ */
+function resolveServerValues(value: unknown, now: number, path: string, stored: (path: string) => unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  if ((value as Record<string, unknown>)['.sv'] === 'timestamp') return now;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveServerValues(v, now)]));
+  const sv = (value as Record<string, unknown>)['.sv'];
+  if (sv === 'timestamp') return now;
+  if (typeof sv === 'object' && sv !== null && typeof (sv as { increment?: unknown }).increment === 'number') {
+    const current = stored(path);
+    return (typeof current === 'number' ? current : 0) + (sv as { increment: number }).increment;
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveServerValues(v, now, path === '' ? k : `${path}/${k}`, stored)]));
 }
 
 export class FakeTreeSource implements ValueSource, DbWriter {
@@ -135,7 +143,7 @@ export class FakeTreeSource implements ValueSource, DbWriter {
   async update(patch: Record<string, unknown>): Promise<void> {
     const failure = this.writeFailures.shift();
     if (failure) throw failure;
-    const resolved = resolveServerValues(patch, Date.now()) as Record<string, unknown>;
+    const resolved = resolveServerValues(patch, Date.now(), '', (path) => valueAt(this.tree, path)) as Record<string, unknown>;
     this.tree = applyTreeUpdate(this.tree, resolved);
     this.writes.push(patch);
     this.notify(Object.keys(patch));

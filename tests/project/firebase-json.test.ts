@@ -1,6 +1,7 @@
 // The hosting and emulator settings that deployments and `npm start` rely on.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PRERENDERED_PAGES, SHELL_FILE } from '../../scripts/vite/prerender-pages.ts';
 
 interface HeaderRule {
   source: string;
@@ -25,9 +26,10 @@ function csp(): Map<string, string[]> {
 }
 
 describe('firebase.json hosting', () => {
-  it('serves the Vite build as a single-page app', () => {
+  it('serves each prerendered page for its path and the app shell for every other path', () => {
     expect(hosting.public).toBe('dist');
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    const pages = PRERENDERED_PAGES.filter((page) => page.path !== '/').map((page) => ({ source: page.path, destination: `/${page.file}` }));
+    expect(hosting.rewrites).toEqual([...pages, { source: '**', destination: `/${SHELL_FILE}` }]);
   });
 
   it('never caches index.html or app routes, and caches hashed assets for a year', () => {

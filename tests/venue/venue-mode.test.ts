@@ -200,5 +200,9 @@ describe('venue mode', () => {
     expect(await hostedRest.get(`events/${eventName}/rounds`)).toEqual(await venue.venueDb.get(`events/${eventName}/rounds`));
     expect(((await hostedRest.get(`events/${eventName}/rounds/${roundKey}`)) as { roundState: number }).roundState).toBe(RoundState.Posted);
     expect(await hostedRest.get(`schedule/slots/${slotKey}/finishedAt`)).toBe(222);
+    // What came up was announced to phones polling the hosted side: the counters of the branches it wrote moved.
+    const versions = (await hostedRest.get('publicVersion')) as Record<string, number> | null;
+    expect(versions?.resultsSaved).toBeGreaterThanOrEqual(1);
+    expect(versions?.events).toBeGreaterThanOrEqual(1);
   }, 600_000);
 });

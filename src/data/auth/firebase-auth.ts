@@ -3,7 +3,6 @@
 import eventConfig from '@event-config';
 import type * as FirebaseAuthSdk from 'firebase/auth';
 import { authEmulatorUrl, emulatorHosts } from '../emulator-hosts';
-import { getFirebaseApp } from '../firebase';
 
 export type AuthSdk = typeof FirebaseAuthSdk;
 
@@ -50,7 +49,8 @@ export function createAuthLoader(start: () => Promise<LoadedAuth>): AuthLoader {
 }
 
 async function startAppAuth(): Promise<LoadedAuth> {
-  const sdk = await import('firebase/auth');
+  // The app module too: a static import would put the SDK's core in every page's first download.
+  const [sdk, { getFirebaseApp }] = await Promise.all([import('firebase/auth'), import('../firebase')]);
   const auth = sdk.getAuth(getFirebaseApp());
   if (eventConfig.useEmulators) {
     sdk.connectAuthEmulator(auth, authEmulatorUrl(emulatorHosts()), { disableWarnings: true });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_TIME } from '../../domain/server-time';
 import type { TreeUpdate } from '../../domain/tree-update';
 import type { DbWriter } from './db-writer';
+import { withPublicVersionBumps } from './public-version-stage';
 import { withServerTimes } from './server-time-stage';
-import { type WriteStage, writePipeline } from './write-pipeline';
+import { PUBLIC_BRANCHES } from '../../domain/public-version';
+import { WRITE_STAGES, type WriteStage, writePipeline } from './write-pipeline';
 
 function recordingSink(tree: Record<string, unknown> = {}): DbWriter & { sent: TreeUpdate[] } {
   const sent: TreeUpdate[] = [];
@@ -52,5 +54,44 @@ describe('the server-time stage', () => {
   it('keeps a record that only looks like a placeholder', () => {
     const other = { '.sv': 'timestamp', more: 1 };
     expect(withServerTimes({ x: other }).x).toBe(other);
+  });
+});
+
+describe('the public version stage', () => {
+  const BUMP = { '.sv': { increment: 1 } };
+
+  it('bumps the counter of each public branch the update changes, once, in the same update', () => {
+    const patch = withPublicVersionBumps({ 'events/Gold/rounds/1/roundState': 4, 'resultsSaved/Gold/1': { placements: { a: 1 } }, 'events/Gold/rounds/2/roundState': 1, 'marks/Gold/1/j1': null });
+    expect(patch).toEqual({
+      'events/Gold/rounds/1/roundState': 4, 'resultsSaved/Gold/1': { placements: { a: 1 } }, 'events/Gold/rounds/2/roundState': 1, 'marks/Gold/1/j1': null,
+      'publicVersion/events': BUMP, 'publicVersion/resultsSaved': BUMP,
+    });
+  });
+
+  it('leaves an update of private records alone (a judge\'s marks, a registrant\'s own record)', () => {
+    const marks = { 'marks/Gold/1/j1/dances/Waltz/a': 1, 'registrants/u1/email': 'a@b.co' };
+    expect(withPublicVersionBumps(marks)).toBe(marks);
+  });
+
+  it('puts every counter inside a whole tree, replacing the one a backup carried', () => {
+    const patch = withPublicVersionBumps({ '': { events: {}, publicVersion: { events: 40 }, roles: {} } });
+    const root = patch[''] as Record<string, unknown>;
+    expect(Object.keys(patch)).toEqual(['']);
+    expect(root.publicVersion).toEqual(Object.fromEntries(PUBLIC_BRANCHES.map((b) => [b, BUMP])));
+    expect(root.events).toEqual({});
+  });
+
+  it('replaces a counter the update set itself (only the stage bumps)', () => {
+    expect(withPublicVersionBumps({ 'schedule/slots/s1/startedAt': 5, 'publicVersion/schedule': 99 })).toEqual({ 'schedule/slots/s1/startedAt': 5, 'publicVersion/schedule': BUMP });
+  });
+
+  it('runs after the summaries, so their branches are bumped too, and before the server times', async () => {
+    const sink = recordingSink();
+    const summaries: WriteStage = (patch) => ({ ...patch, 'eventIndex/Gold/rounds/1/roundState': 4 });
+    await writePipeline(sink, [summaries, ...WRITE_STAGES.slice(1)]).update({ 'events/Gold/rounds/1/roundState': 4, 'events/Gold/rounds/1/at': SERVER_TIME });
+    expect(sink.sent[0]).toEqual({
+      'events/Gold/rounds/1/roundState': 4, 'events/Gold/rounds/1/at': { '.sv': 'timestamp' }, 'eventIndex/Gold/rounds/1/roundState': 4,
+      'publicVersion/events': BUMP, 'publicVersion/eventIndex': BUMP,
+    });
   });
 });

@@ -3,6 +3,7 @@
 // and then sent as ONE atomic multi-path update by the sink (the SDK, or the fake tree in screen tests).
 import type { TreeUpdate } from '../../domain/tree-update';
 import type { DbWriter } from './db-writer';
+import { publicVersionStage } from './public-version-stage';
 import { serverTimeStage } from './server-time-stage';
 import { summariesStage } from './summaries-stage';
 
@@ -13,9 +14,10 @@ export type WriteStage = (patch: TreeUpdate, readOnce: ReadOnce) => TreeUpdate |
 
 /**
  * In order: the public summaries' share of the change (computed from the patch as planned, server-time
- * placeholders included), then the server-time placeholders turned into the database's own server value.
+ * placeholders included), then a bump of the public version counter of every public branch the update
+ * changes (summaries included), then the server-time placeholders turned into the database's own server value.
  */
-export const WRITE_STAGES: readonly WriteStage[] = [summariesStage, serverTimeStage];
+export const WRITE_STAGES: readonly WriteStage[] = [summariesStage, publicVersionStage, serverTimeStage];
 
 /** `sink` behind the stages: what `update` sends is the patch after every stage, in one update. */
 export function writePipeline(sink: DbWriter, stages: readonly WriteStage[] = WRITE_STAGES): DbWriter {

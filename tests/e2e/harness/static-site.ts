@@ -1,5 +1,5 @@
 // Serves the production build like a static host does: files as they are, and index.html for every
-// other path without a file extension (the SPA's client-side routes).
+// other path without a file extension: its prerendered page if the build wrote one, else the app's plain shell.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -30,7 +30,13 @@ function fileFor(root: string, urlPath: string): string | null {
   const candidate = normalize(join(root, decoded));
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  return extname(decoded) === '' ? join(root, 'index.html') : null;
+  if (extname(decoded) !== '') return null;
+  // A page the build prerendered (scripts/vite/prerender-pages.ts) is served for its path, as firebase.json rewrites it.
+  const name = decoded.replace(/\/+$/, '');
+  const page = normalize(join(root, name === '' ? 'index.html' : `${name}.html`));
+  if (page.startsWith(root + sep) && existsSync(page)) return page;
+  const shell = join(root, 'app.html');
+  return existsSync(shell) ? shell : join(root, 'index.html');
 }
 
 export function serveStaticSite(root: string, port: number): Promise<StaticSite> {

@@ -22,6 +22,7 @@ import { chairmanCases, deckCaptainCases, mcCases, scrutineerCases } from './cas
 import { runningOrderCases } from './cases-running-order.ts';
 import { summaryCases } from './cases-summaries.ts';
 import { venueMirrorCases } from './cases-venue-mirror.ts';
+import { publicVersionCases } from './cases-public-version.ts';
 
 export const ALL_CASES: readonly RulesCase[] = [
   ...readCases,
@@ -57,4 +58,6 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...checkInCases,
   // Issue 34.
   ...venueMirrorCases,
+  // Issue 33.
+  ...publicVersionCases,
 ];

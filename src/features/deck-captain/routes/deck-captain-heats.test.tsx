@@ -41,14 +41,14 @@ describe('Deck captain with a running order', () => {
     expect(couples).toEqual([expect.stringMatching(/^#103 /u), expect.stringMatching(/^#105 /u)]);
 
     await userEvent.click(screen.getByRole('button', { name: /^#105 / }));
-    await waitFor(() => expect(db.lastWrite()).toEqual({ [`events/Silver Standard/rounds/1/entries/${six[4].entryId}/checkedIn`]: true }));
+    await waitFor(() => expect(db.lastWrite()).toEqual({ [`events/Silver Standard/rounds/1/entries/${six[4].entryId}/checkedIn`]: true, 'publicVersion/events': { '.sv': { increment: 1 } } }));
 
     expect(screen.getByRole('button', { name: 'Finish heat 2' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Start heat 2' }));
-    await waitFor(() => expect(db.lastWrite()).toEqual({ 'schedule/slots/s2/startedAt': START + 6 * MIN }));
+    await waitFor(() => expect(db.lastWrite()).toEqual({ 'schedule/slots/s2/startedAt': START + 6 * MIN, 'publicVersion/schedule': { '.sv': { increment: 1 } } }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start heat 2' })).toBeDisabled());
     await userEvent.click(screen.getByRole('button', { name: 'Finish heat 2' }));
-    await waitFor(() => expect(db.lastWrite()).toEqual({ 'schedule/slots/s2/finishedAt': START + 6 * MIN }));
+    await waitFor(() => expect(db.lastWrite()).toEqual({ 'schedule/slots/s2/finishedAt': START + 6 * MIN, 'publicVersion/schedule': { '.sv': { increment: 1 } } }));
   });
   it("shows a couple the organiser moved to another heat in that heat's couples", async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: START + 6 * MIN });

@@ -25,7 +25,7 @@ describe('Deck captain', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '#103 Carl Nguyen and Cara Hill' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '#103 Carl Nguyen and Cara Hill' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(db.lastWrite()).toEqual({ [`events/Bronze Standard/rounds/2/entries/${couples[0].entryId}/checkedIn`]: true });
+    expect(db.lastWrite()).toEqual({ [`events/Bronze Standard/rounds/2/entries/${couples[0].entryId}/checkedIn`]: true, 'publicVersion/events': { '.sv': { increment: 1 } } });
     expect(screen.getByRole('status')).toHaveTextContent('1 of 2 checked in');
     expect(within(screen.getByRole('list', { name: 'Missing couples' })).getAllByRole('listitem')).toHaveLength(1);
   });

@@ -6,6 +6,9 @@ import { SERVER_TIME } from '../../../domain/server-time';
 import { TEST_UID, renderAdmin, resetFakes } from '../../../testing/render-screen';
 import EligibilityRoute from './eligibility';
 
+/** The eligibility branch is public: the write pipeline bumps its version counter in the same write (issue 33). */
+const BUMP = { 'publicVersion/eligibility': { '.sv': { increment: 1 } } };
+
 afterEach(resetFakes);
 
 const theo = makeEntry({ leadName: 'Theo Castillo', followName: 'Mia Lopez', affiliation: 'TBA', registeredTime: 1 });
@@ -67,7 +70,7 @@ describe('Eligibility screen: rules', () => {
     await u.click(await screen.findByRole('button', { name: 'Remove rule: A dancer may enter only adjacent levels in a style.' }));
     await u.click(screen.getByRole('button', { name: 'Remove the rule' }));
     expect(await screen.findByText('Rules saved.')).toBeInTheDocument();
-    expect(db.lastWrite()).toEqual({ 'eligibility/rules': null });
+    expect(db.lastWrite()).toEqual({ 'eligibility/rules': null, ...BUMP });
   });
 });
 
@@ -84,6 +87,7 @@ describe('Eligibility screen: overrides and past levels', () => {
     await u.click(within(form).getByRole('button', { name: 'Grant override' }));
     expect(await screen.findByText('Override granted.')).toBeInTheDocument();
     expect(db.lastWrite()).toEqual({
+      ...BUMP,
       'eligibility/overrides/theo castillo': {
         personId: 'theo castillo', dancerName: 'Theo Castillo', reason: 'Transfer student; placed out elsewhere', grantedBy: TEST_UID, grantedAt: SERVER_TIME,
       },
@@ -101,7 +105,7 @@ describe('Eligibility screen: overrides and past levels', () => {
     await u.click(within(row).getByRole('button', { name: 'Revoke the override for Theo Castillo' }));
     await u.click(within(row).getByRole('button', { name: 'Revoke it' }));
     expect(await screen.findByText('Override revoked.')).toBeInTheDocument();
-    expect(db.lastWrite()).toEqual({ 'eligibility/overrides/theo castillo': null });
+    expect(db.lastWrite()).toEqual({ 'eligibility/overrides/theo castillo': null, ...BUMP });
   });
 
   it('records a past level for the highest-level rule', async () => {
@@ -112,7 +116,7 @@ describe('Eligibility screen: overrides and past levels', () => {
     await u.selectOptions(within(form).getByRole('combobox', { name: 'Highest level danced' }), 'Silver');
     await u.click(within(form).getByRole('button', { name: 'Save past level' }));
     expect(await screen.findByText('Past levels saved.')).toBeInTheDocument();
-    expect(db.lastWrite()).toEqual({ 'eligibility/history/theo castillo/Standard': 'Silver' });
+    expect(db.lastWrite()).toEqual({ 'eligibility/history/theo castillo/Standard': 'Silver', ...BUMP });
     expect(await screen.findByRole('table', { name: 'Past levels' })).toHaveTextContent('Theo Castillo');
   });
 });

@@ -46,7 +46,7 @@ describe('Officials screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Ada Judge' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm removing Ada Judge' }));
     await waitFor(() => expect(db.read('competitionMetadata/officials/j1')).toBeNull());
-    expect(db.lastWrite()).toEqual({ 'competitionMetadata/officials/j1': null, 'judgeCodes/j1': null });
+    expect(db.lastWrite()).toEqual({ 'competitionMetadata/officials/j1': null, 'judgeCodes/j1': null, 'publicVersion/competitionMetadata': { '.sv': { increment: 1 } } });
     expect(screen.queryByRole('button', { name: 'Edit Ada Judge' })).not.toBeInTheDocument();
   });
 

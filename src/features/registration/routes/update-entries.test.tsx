@@ -9,8 +9,11 @@ import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import UpdateEntriesRoute from './update-entries';
 import { SUMMARY_BRANCHES } from '../../../domain/summaries';
 
-/** The public summaries the writer adds to every update that changes entries (issue 23); not this screen's concern. */
-const isSummaryPath = (path: string) => SUMMARY_BRANCHES.some((branch) => path.startsWith(`${branch}/`));
+/**
+ * The public summaries the writer adds to every update that changes entries (issue 23), and the public version
+ * bumps it adds to every update of a public branch (issue 33); not this screen's concern.
+ */
+const isSummaryPath = (path: string) => [...SUMMARY_BRANCHES, 'publicVersion'].some((branch) => path.startsWith(`${branch}/`));
 
 afterEach(resetFakes);
 

@@ -38,7 +38,8 @@ export default function PublicScheduleRoute() {
   );
 
   if (live.error) return <Container className="py-4"><ErrorState error={live.error} title="Could not load the running order" /></Container>;
-  if (!data) return <Container className="py-4"><LoadingState label="Loading the running order..." /></Container>;
+  // The heading is part of the first view the build prerenders (issue 33), so it paints before any script.
+  if (!data) return <Container as="article" className="py-4"><PageTitle title="Running order" /><LoadingState label="Loading the running order..." /></Container>;
   const { timeline, input } = data;
   const heatCount = timeline.slots.filter((s) => s.slot.kind === 'heat').length;
   const lateness = latenessText(timeline.latenessMinutes);

@@ -38,7 +38,9 @@ describe('Setup screen', () => {
     const patch = db.lastWrite()!;
     expect(patch['competitionMetadata/dateRegistrationClosed']).toBeNull();
     expect(Object.keys(patch).some((path) => path.includes('paymentTier'))).toBe(false);
-    expect(Object.keys(patch).every((path) => path.startsWith('competitionMetadata/'))).toBe(true);
+    // Only the details, with their branch's public version bump (issue 33).
+    expect(Object.keys(patch).every((path) => path.startsWith('competitionMetadata/') || path === 'publicVersion/competitionMetadata')).toBe(true);
+    expect(patch['publicVersion/competitionMetadata']).toEqual({ '.sv': { increment: 1 } });
     const stored = db.read('competitionMetadata') as Record<string, unknown>;
     expect(stored).toMatchObject({
       fullName: 'Harvest Ball',

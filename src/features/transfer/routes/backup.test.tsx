@@ -6,6 +6,7 @@ import { couple, makeEvent, metadata, RoundState } from '../../../testing/domain
 import { BACKUP_FORMAT_VERSION, backupText, makeBackup, readBackup } from '../../../domain/transfer';
 import { renderAdmin, resetFakes, TEST_UID } from '../../../testing/render-screen';
 import BackupRoute from './backup';
+import { PUBLIC_BRANCHES } from '../../../domain/public-version';
 
 const bronze = makeEvent('Bronze', 'Latin', ['Rumba'], [couple(0), couple(1)], [{ state: RoundState.Initialized, scheduleIndex: 1, couples: [couple(0), couple(1)] }]);
 const tree = { competitionMetadata: metadata, events: { [bronze.eventName]: bronze }, judgeCodes: { j1: 'ABCDEFG' } };
@@ -56,8 +57,11 @@ describe('Backup screen', () => {
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Replace everything with the file' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The backup is restored.');
     expect(db.writes).toHaveLength(1);
-    // The file's tree, with the public summaries rebuilt from its events by the writer.
-    expect(db.read('')).toEqual(withSummaries(other));
+    // The file's tree, with the public summaries rebuilt from its events by the writer, and the version counter of
+    // every public branch the restore wrote bumped (none was counted before: each is now 1).
+    const written = Object.keys(db.writes[0]).filter((branch) => (PUBLIC_BRANCHES as readonly string[]).includes(branch));
+    expect(written).toContain('events');
+    expect(db.read('')).toEqual({ ...withSummaries(other), publicVersion: Object.fromEntries(written.map((branch) => [branch, 1])) });
   });
 
   it('warns before a restore that would lock the organiser out, and cancelling writes nothing', async () => {

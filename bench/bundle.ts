@@ -1,0 +1,41 @@
+// npm run bench:bundle — the gzipped JavaScript each public page loads before its first view, read from a build
+// (default dist/; `--dist <dir>`), against the 120 KB budget (issue 33). Not a timed figure: sizes of files.
+// `--check` exits 1 when a page is over the budget. Run `npm run build` first.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type BuildManifest, PAGE_JS_BUDGET_BYTES, pageScripts, pagesOverBudget } from '../scripts/vite/page-scripts.ts';
+import { publicScreensOf } from '../scripts/vite/route-preload.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ROUTE_TABLE = path.join(ROOT, 'src/app/route-table.tsx');
+/** Not a visitor's page: the judge's tablet loads the SDK and the marking screen on purpose. */
+const NOT_PUBLIC = new Set(['judges/:judgeid']);
+
+const option = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const dist = path.resolve(option('--dist') ?? path.join(ROOT, 'dist'));
+const manifest = JSON.parse(readFileSync(path.join(dist, 'asset-manifest.json'), 'utf8')) as BuildManifest;
+const screens = publicScreensOf(readFileSync(ROUTE_TABLE, 'utf8')).filter((s) => !NOT_PUBLIC.has(s.path));
+const gzipOf = new Map<string, number>();
+const gzip = (file: string) => {
+  if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipOf.get(file) ?? 0;
+};
+
+const pages = pageScripts(manifest, screens, ROUTE_TABLE, ROOT).map((page) => ({
+  ...page,
+  gzipBytes: page.files.reduce((sum, file) => sum + gzip(file), 0),
+}));
+console.log(`| Page | Scripts | JS (gzip -9) | Largest scripts |\n| --- | ---: | ---: | --- |`);
+for (const page of pages) {
+  const largest = [...page.files].sort((a, b) => gzip(b) - gzip(a)).slice(0, 4).map((f) => `${path.basename(f).replace(/-[\w-]{8}\.js$/, '')} ${kb(gzip(f))}`);
+  console.log(`| \`/${page.route}\` | ${page.files.length} | ${kb(page.gzipBytes)} | ${largest.join(', ')} |`);
+}
+const over = pagesOverBudget(pages.map(({ route, gzipBytes }) => ({ route, gzipBytes })));
+console.log(over.length === 0 ? `\nEvery public page within ${kb(PAGE_JS_BUDGET_BYTES)}.` : `\nOver ${kb(PAGE_JS_BUDGET_BYTES)}: ${over.map((p) => `/${p.route} (${kb(p.gzipBytes)})`).join(', ')}.`);
+if (process.argv.includes('--check') && over.length > 0) process.exitCode = 1;

@@ -1,0 +1,134 @@
+// A process holding many free-plan spectators' phones: no WebSocket, each page read by the app's own REST polling
+// source (src/data/rest-polling-source.ts: every 10 s, the public version record first, a path again only when its
+// branch's counter moved), noting when it first sees each round the driver is posting. Bytes are what each
+// response brings: its body and its status line and headers (TLS not included).
+// Usage: spectator-poll-pool.ts <port> <namespace> <kind> <clients> <first index> <schedule.json> <interval ms>
+import fs from 'node:fs';
+import { RestPollingSource } from '../../src/data/rest-polling-source.ts';
+import { publicBranchOf } from '../../src/domain/public-version.ts';
+import { paths } from '../../src/domain/tree-paths.ts';
+import { preciseNow } from '../localdb/ipc.ts';
+import { type DayDriverMessage, type SeenTimes, type SpectatorKind, sendToDriver } from './ipc.ts';
+import { type ScheduleFile, type ScheduledRound, postedKey } from './schedule-file.ts';
+import { type SpectatorRead, type ValueView, plainSnapshot, spectatorReads } from './spectator-reads.ts';
+
+for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) delete process.env[name];
+
+const [port, ns, kind, count, firstIndex, scheduleFile, intervalMs] = [
+  Number(process.argv[2]), process.argv[3], process.argv[4] as SpectatorKind, Number(process.argv[5]), Number(process.argv[6]), process.argv[7], Number(process.argv[8]),
+];
+const schedule = JSON.parse(fs.readFileSync(scheduleFile, 'utf8')) as ScheduleFile;
+
+interface Listening {
+  read: SpectatorRead;
+  last: ValueView | null;
+  seen: SeenTimes;
+}
+
+const received = { bytes: 0, requests: 0, versionReads: 0 };
+const byPath = new Map<string, { requests: number; bytes: number }>();
+const seen: SeenTimes[] = [];
+const listening: Listening[] = [];
+const watched = new Map<string, ScheduledRound>();
+const errors: string[] = [];
+const sources: RestPollingSource[] = [];
+const stops: (() => void)[] = [];
+let pendingFirstValues = 0;
+let firstViewBytes = 0;
+
+/** The response's size as downloaded: status line, headers and body. */
+async function countingFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  const body = await response.text();
+  let headerBytes = `HTTP/1.1 ${response.status} ${response.statusText}\r\n`.length + 2;
+  response.headers.forEach((value, name) => { headerBytes += name.length + value.length + 4; });
+  const bytes = headerBytes + Buffer.byteLength(body, 'utf8');
+  received.bytes += bytes;
+  received.requests++;
+  const path = decodeURIComponent(new URL(String(input)).pathname).replace(/\.json$/, '').slice(1);
+  if (path === paths.publicVersion()) received.versionReads++;
+  const entry = byPath.get(path) ?? { requests: 0, bytes: 0 };
+  byPath.set(path, { requests: entry.requests + 1, bytes: entry.bytes + bytes });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
+ * At most what these phones download over a day of the planned length: the accelerated day here lets several
+ * changes fall into one 10 s round, a real day seldom does. Each phone reads the version record every round, and each
+ * path again (at its average size today) once per bump of its branch, never more often than it polls.
+ */
+function projectedDayBytes(bumps: Record<string, number>, plannedDaySeconds: number): number {
+  const rounds = (plannedDaySeconds * 1000) / intervalMs;
+  const average = (path: string) => {
+    const stats = byPath.get(path);
+    return stats && stats.requests > 0 ? stats.bytes / stats.requests : 0;
+  };
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    total += rounds * average(paths.publicVersion());
+    for (const read of spectatorReads(kind, firstIndex + i, schedule)) {
+      const branch = publicBranchOf(read.path);
+      total += average(read.path) * (1 + (branch === null ? rounds : Math.min(bumps[branch] ?? 0, rounds)));
+    }
+  }
+  return total;
+}
+
+function check(l: Listening, at: number): void {
+  if (!l.last) return;
+  for (const [key, round] of watched) if (l.seen[key] === undefined && l.read.showsPosted(l.last, round)) l.seen[key] = at;
+}
+
+function startClient(i: number): void {
+  const source = new RestPollingSource({
+    urlOf: (path) => `http://127.0.0.1:${port}/${path.split('/').map(encodeURIComponent).join('/')}.json?ns=${ns}`,
+    intervalMs,
+    versions: { path: paths.publicVersion(), branchOf: publicBranchOf },
+    fetch: countingFetch,
+  });
+  sources.push(source);
+  for (const read of spectatorReads(kind, firstIndex + i, schedule)) {
+    const l: Listening = { read, last: null, seen: seen[i] };
+    listening.push(l);
+    stops.push(source.listen(
+      read.path,
+      (value) => {
+        if (l.last === null && --pendingFirstValues === 0) {
+          firstViewBytes = received.bytes;
+          sendToDriver({ type: 'ready' });
+        }
+        l.last = plainSnapshot(value);
+        check(l, preciseNow());
+      },
+      (error) => errors.push(`${read.path}: ${(error as Error).message}`),
+    ));
+  }
+}
+
+for (let i = 0; i < count; i++) {
+  seen.push({});
+  pendingFirstValues += spectatorReads(kind, firstIndex + i, schedule).length;
+}
+// Phones open their pages at different moments: spread over one interval, so their rounds do not fall together.
+for (let i = 0; i < count; i++) setTimeout(() => startClient(i), Math.floor((i / count) * intervalMs));
+
+process.on('message', (message: DayDriverMessage) => {
+  if (message.type === 'watch') {
+    watched.set(postedKey(message.round.eventName, message.round.roundNumber), message.round);
+    const at = preciseNow();
+    listening.forEach((l) => check(l, at));
+  }
+  if (message.type === 'report' && process.env.BENCH_DAY_PATHS) {
+    const top = [...byPath].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, 12)
+      .map(([p, b]) => `${p} ${b.requests} requests ${(b.bytes / count / 1024).toFixed(1)} KB`);
+    console.error(`[${kind}, polling] per client by path: ${top.join('; ')}`);
+  }
+  if (message.type === 'report') {
+    const projectedBytes = message.bumps && message.plannedDaySeconds ? projectedDayBytes(message.bumps, message.plannedDaySeconds) : undefined;
+    sendToDriver({ type: 'report', kind, clients: count, bytesReceived: received.bytes, firstViewBytes, seen, errors, requests: received.requests, versionReads: received.versionReads, projectedBytes });
+  }
+  if (message.type === 'exit') {
+    stops.forEach((stop) => stop());
+    process.exit(0);
+  }
+});

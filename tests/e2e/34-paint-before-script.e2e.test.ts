@@ -1,0 +1,92 @@
+// Issue 33: the public pages' first view is in their HTML (scripts/vite/prerender-pages.ts), so their text shows
+// with JavaScript off; with it on, the app takes that markup over without errors, a layout shift or a lost control.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConsoleErrors, connectBrowser, DESKTOP, environment, newWindow, PHONE } from './harness/browser';
+import { settle } from './harness/ui';
+
+describe('paint before JavaScript', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the competition on / and the first view of /live with JavaScript disabled', async () => {
+    const { name: _name, ...phone } = PHONE;
+    const noScript = await browser.newContext({ ...phone, javaScriptEnabled: false, baseURL: environment().siteUrl });
+    const page = await noScript.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo Collegiate DanceSport Championships' }).count()).resolves.toBe(1);
+    // The site's menu is folded on a phone; its links are in the HTML all the same.
+    await expect(page.getByRole('link', { name: 'Live', includeHidden: true }).count()).resolves.toBeGreaterThan(0);
+    await page.goto('/live');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' }).count()).resolves.toBe(1);
+    for (const [path, heading] of [['/rules', 'Rules'], ['/schedule', 'Running order'], ['/entries', 'Entries'], ['/competitors', 'Competitors'], ['/results', 'Results']]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).count(), path).resolves.toBe(1);
+    }
+    await noScript.close();
+  });
+
+  it('hydrates the live pages in place: their data replaces the loading state and nothing logs an error', async () => {
+    const context = await newWindow(browser, PHONE);
+    // Keeps the h1 the HTML parser made, before any script: the app must keep that very element (hydration), not
+    // replace it with one of its own (a second render, which flashes).
+    await context.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const h1 = document.querySelector('#root h1');
+        if (!h1) return;
+        (window as unknown as { __parsedH1: Element }).__parsedH1 = h1;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const errors = new ConsoleErrors(page);
+    for (const [path, heading, loaded] of [
+      ['/live', 'Live', /On the floor|No rounds scheduled/],
+      ['/entries', 'Entries', /Waltz|Rumba|Cha Cha/],
+      ['/schedule', 'Running order', /Waltz|Rumba|Cha Cha/],
+    ] as const) {
+      await page.goto(path);
+      // The heading in the HTML is the one the app keeps (hydrated, not replaced by a second render).
+      await page.getByText(loaded).first().waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: heading }).count(), path).resolves.toBe(1);
+      const sameH1 = await page.evaluate(() => document.querySelector('#root h1') === (window as unknown as { __parsedH1?: Element }).__parsedH1);
+      expect(sameH1, `${path}: the h1 from the HTML is still in the page`).toBe(true);
+    }
+    await settle(page);
+    expect(errors.messages).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates / with no console error and no layout shift, and its links then navigate inside the app', async () => {
+    const context = await newWindow(browser, DESKTOP);
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    const errors = new ConsoleErrors(page);
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('heading', { level: 1, name: 'Demo Collegiate DanceSport Championships' }).waitFor();
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.1);
+    // Interactive: a client-side navigation (no new document) reaches the rules page.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole('link', { name: 'Rules' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Rules' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors.messages).toEqual([]);
+    await context.close();
+  });
+});

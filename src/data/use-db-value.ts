@@ -1,5 +1,6 @@
 // useDbValue(path, schema?) → { data, loading, error }: a live, validated view of one database path.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { takeEarlyAnswer } from './early-answers';
 import { DbError } from './errors';
 import { readSource } from './connection-budget-instance';
 import { type LazySchema, isLazySchema, readSchemasFailure, readSchemasState, subscribeReadSchemas } from './lazy-schema';
@@ -15,7 +16,7 @@ export interface DbValue<T> {
 let sharedStore: LiveValueStore | undefined;
 
 export function getLiveValueStore(): LiveValueStore {
-  sharedStore ??= new LiveValueStore(readSource());
+  sharedStore ??= new LiveValueStore(readSource(), takeEarlyAnswer);
   return sharedStore;
 }
 

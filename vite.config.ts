@@ -29,6 +29,9 @@ export default defineConfig(({ mode }) => {
       // Lists every built file; the judges' service worker (public/sw.js) caches them all for offline use.
       manifest: 'asset-manifest.json',
       rolldownOptions: {
+        // src/domain is pure and src/data has no import-time effects: a module whose exports nobody uses is left
+        // out, so a page reaching the domain through a barrel (index.ts) gets only the modules it calls.
+        treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](domain|data)[\\/]/.test(id) },
         output: {
           // Libraries in chunks of their own: they change less often than the app, so a deploy keeps them cached.
           // Only what the first screen needs; auth, analytics and other on-demand SDK parts stay lazy.

@@ -7,6 +7,9 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createAppRoutes } from './app/app-routes';
 
+/** The HTML's inline script that starts the first view's database reads (src/data/first-reads-script.ts). */
+export { firstReadsScript } from './data/first-reads-script';
+
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));

@@ -22,6 +22,12 @@ export interface PhoneLoad {
   scriptsLoaded: number | null;
   lastRead: number | null;
   dataBytes: number;
+  /** When the last REST read (`.json`) the page sent from its HTML was answered, ms from the document's request. */
+  restAnswered: number | null;
+  /** Bytes on the wire: the HTML document, its stylesheets, its scripts (for the lower bounds, phone-report.ts). */
+  htmlBytes: number;
+  cssBytes: number;
+  scriptBytes: number;
 }
 
 interface NetworkTimes {
@@ -29,19 +35,39 @@ interface NetworkTimes {
   scriptsLoaded: number | null;
   lastRead: number | null;
   dataBytes: number;
+  restAnswered: number | null;
+  htmlBytes: number;
+  cssBytes: number;
+  scriptBytes: number;
 }
 
 /** DevTools timestamps are seconds on a monotonic clock; the document's request is taken as time zero. */
 function watchNetwork(cdp: CDPSession): NetworkTimes {
-  const times: NetworkTimes = { start: null, scriptsLoaded: null, lastRead: null, dataBytes: 0 };
+  const times: NetworkTimes = { start: null, scriptsLoaded: null, lastRead: null, dataBytes: 0, restAnswered: null, htmlBytes: 0, cssBytes: 0, scriptBytes: 0 };
   const scripts = new Set<string>();
+  const kinds = new Map<string, 'html' | 'css' | 'rest'>();
   const ms = (timestamp: number) => (times.start === null ? 0 : (timestamp - times.start) * 1000);
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.type === 'Document' && times.start === null) times.start = e.timestamp;
     if (e.type === 'Script') scripts.add(e.requestId);
+    if (e.type === 'Document') kinds.set(e.requestId, 'html');
+    if (e.type === 'Stylesheet') kinds.set(e.requestId, 'css');
+    // A REST read the HTML's inline script sent (its stack is in the document, not in a built script).
+    const fromHtml = !(e.initiator.stack?.callFrames ?? []).some((frame) => frame.url.includes('/assets/'));
+    if (e.type === 'Fetch' && /\.json(\?|$)/.test(e.request.url) && fromHtml) kinds.set(e.requestId, 'rest');
   });
   cdp.on('Network.loadingFinished', (e) => {
-    if (scripts.has(e.requestId)) times.scriptsLoaded = Math.max(times.scriptsLoaded ?? 0, ms(e.timestamp));
+    if (scripts.has(e.requestId)) {
+      times.scriptsLoaded = Math.max(times.scriptsLoaded ?? 0, ms(e.timestamp));
+      times.scriptBytes += e.encodedDataLength;
+    }
+    const kind = kinds.get(e.requestId);
+    if (kind === 'html') times.htmlBytes += e.encodedDataLength;
+    if (kind === 'css') times.cssBytes += e.encodedDataLength;
+    if (kind === 'rest') {
+      times.restAnswered = Math.max(times.restAnswered ?? 0, ms(e.timestamp));
+      times.dataBytes += e.encodedDataLength;
+    }
   });
   cdp.on('Network.webSocketFrameSent', (e) => {
     if (e.response.payloadData.includes('"a":"q"')) times.lastRead = ms(e.timestamp);
@@ -109,6 +135,10 @@ export async function loadOnPhone(url: string, liveText: string, timeoutMs = 60_
       scriptsLoaded: network.scriptsLoaded,
       lastRead: network.lastRead,
       dataBytes: network.dataBytes,
+      restAnswered: network.restAnswered,
+      htmlBytes: network.htmlBytes,
+      cssBytes: network.cssBytes,
+      scriptBytes: network.scriptBytes,
     };
   } finally {
     await browser.close();

@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Plugin, type ResolvedConfig, createServer } from 'vite';
+import { insertBeforeStylesheets } from './route-preload.ts';
 
 /** Paths prerendered, and the file each is written to. */
 export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; file: string }> = [
@@ -19,6 +20,24 @@ export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; file: string }> = 
 export const SHELL_FILE = 'app.html';
 
 const ROOT = '<div id="root"></div>';
+const READ_SCHEMAS = 'src/data/read-schemas.ts';
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The built files of the read schemas' chunk and what it imports, less what the entries load anyway. */
+async function readSchemaFiles(outDir: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(outDir, 'asset-manifest.json'), 'utf8')) as Manifest;
+  const closure = (key: string, into: Set<string>): Set<string> => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entries = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entries);
+  if (!manifest[READ_SCHEMAS]) throw new Error(`prerender-pages: the build's manifest has no chunk for ${READ_SCHEMAS}.`);
+  return [...closure(READ_SCHEMAS, new Set())].filter((key) => !entries.has(key)).map((key) => manifest[key]?.file ?? '');
+}
 
 export function prerenderPagesPlugin(entryFile: string): Plugin {
   let config: ResolvedConfig;
@@ -31,9 +50,8 @@ export function prerenderPagesPlugin(entryFile: string): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      if (!shell.includes(ROOT)) throw new Error(`prerender-pages: ${outDir}/index.html has no empty ${ROOT} to fill.`);
-      await writeFile(path.join(outDir, SHELL_FILE), shell);
+      const built = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      if (!built.includes(ROOT)) throw new Error(`prerender-pages: ${outDir}/index.html has no empty ${ROOT} to fill.`);
       // A dev-mode server only to load the app's modules for rendering; this plugin is build-only, so it does not recurse.
       // Its JSX is compiled for React's development runtime, so React must load as development in this process too.
       const nodeEnv = process.env.NODE_ENV;
@@ -49,7 +67,14 @@ export function prerenderPagesPlugin(entryFile: string): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderPage } = (await server.ssrLoadModule(entryFile)) as { renderPage: (url: string) => Promise<string> };
+        const { renderPage, firstReadsScript } = (await server.ssrLoadModule(entryFile)) as {
+          renderPage: (url: string) => Promise<string>;
+          firstReadsScript: (base: string, checks: readonly string[]) => string;
+        };
+        // Every page (the shell too: a competitor's page) starts its first view's database reads from the HTML.
+        const shell = insertBeforeStylesheets(built, firstReadsScript(config.base, await readSchemaFiles(outDir)));
+        await writeFile(path.join(outDir, SHELL_FILE), shell);
+        await writeFile(path.join(outDir, 'index.html'), shell);
         for (const page of PRERENDERED_PAGES) {
           let markup: string;
           try {

@@ -50,4 +50,22 @@ describe('LiveValueStore', () => {
     expect(state.loading).toBe(false);
     expect(state.error?.code).toBe('permission-denied');
   });
+
+  it('takes an early answer as the first value, and drops one that arrives after the source has delivered', async () => {
+    const fake = fakeSource();
+    let answer: (value: unknown) => void = () => {};
+    const early = new Map<string, { promise: Promise<unknown>; done?: boolean; value?: unknown }>([
+      ['eventIndex', { promise: Promise.resolve('early'), done: true, value: 'early' }],
+      ['schedule', { promise: new Promise((resolve) => (answer = resolve)) }],
+    ]);
+    const store = new LiveValueStore(fake.source, (path) => early.get(path));
+    store.subscribe('eventIndex', () => {});
+    expect(store.getSnapshot('eventIndex')).toEqual({ data: 'early', loading: false, error: null });
+    store.subscribe('schedule', () => {});
+    fake.open.get('schedule')?.onValue('live');
+    answer('older');
+    await Promise.resolve();
+    expect(store.getSnapshot('schedule').data).toBe('live');
+  });
 });
+

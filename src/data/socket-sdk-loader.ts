@@ -1,6 +1,7 @@
 // Loads socket-sdk.ts (the database SDK) once, on first need, and lets callers use it as if it were there: a use
 // asked for before it arrives runs when it does, unless cancelled first. Nothing on a public page imports the SDK
 // statically (npm run bench:bundle checks what a page loads before its first view).
+import { firstReadsSettled } from './early-answers';
 import type { Unsubscribe, ValueSource } from './live-value-store';
 import type * as SocketSdkModule from './socket-sdk';
 
@@ -10,7 +11,8 @@ let loading: Promise<SocketSdk> | undefined;
 let loaded: SocketSdk | undefined;
 
 export function loadSocketSdk(): Promise<SocketSdk> {
-  loading ??= import('./socket-sdk').then(
+  // Data first, SDK later: on a spectator page the HTML's REST reads go first (early-answers.ts).
+  loading ??= firstReadsSettled().then(() => import('./socket-sdk')).then(
     (sdk) => (loaded = sdk),
     (error: unknown) => {
       loading = undefined; // a failed download (offline, a new deploy) is tried again on the next use

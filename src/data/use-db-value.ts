@@ -1,7 +1,9 @@
 // useDbValue(path, schema?) → { data, loading, error }: a live, validated view of one database path.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { takeEarlyAnswer } from './early-answers';
 import { DbError } from './errors';
 import { readSource } from './connection-budget-instance';
+import { type LazySchema, isLazySchema, readSchemasFailure, readSchemasState, subscribeReadSchemas } from './lazy-schema';
 import { LiveValueStore } from './live-value-store';
 import type { SchemaIssue, StandardSchemaV1 } from './standard-schema';
 
@@ -14,7 +16,7 @@ export interface DbValue<T> {
 let sharedStore: LiveValueStore | undefined;
 
 export function getLiveValueStore(): LiveValueStore {
-  sharedStore ??= new LiveValueStore(readSource());
+  sharedStore ??= new LiveValueStore(readSource(), takeEarlyAnswer);
   return sharedStore;
 }
 
@@ -44,11 +46,25 @@ function check<T>(schema: StandardSchemaV1<T>, path: string, value: unknown): Db
   };
 }
 
+const noSubscription = () => () => {};
+const alwaysLoaded = () => 'loaded' as const;
+const schemasLoading = () => 'loading' as const;
+
+/** The schema to check with now: at once, or a lazy one's once loaded (undefined until then; a failed load is an error). */
+function schemaNow<T>(schema: StandardSchemaV1<T> | LazySchema<T>, state: 'loaded' | 'failed' | 'loading'): StandardSchemaV1<T> | DbError | undefined {
+  if (!isLazySchema(schema)) return schema;
+  if (state === 'failed') {
+    return new DbError('offline', 'This page could not load the checks for what it reads. Reload the page when the connection is back.', { cause: readSchemasFailure() });
+  }
+  return state === 'loaded' ? schema.current() : undefined;
+}
+
 /**
  * Pass `null` as the path to wait (e.g. until a route parameter is known).
  * `schema` must be a module-level constant: a malformed record becomes an `invalid-data` error, never a crash.
+ * A lazy schema (lazySchema(name)) keeps a value loading until the read schemas have loaded.
  */
-export function useDbValue<T = unknown>(path: string | null, schema?: StandardSchemaV1<T>): DbValue<T> {
+export function useDbValue<T = unknown>(path: string | null, schema?: StandardSchemaV1<T> | LazySchema<T>): DbValue<T> {
   const store = getLiveValueStore();
   const subscribe = useCallback(
     (onChange: () => void) => (path === null ? () => {} : store.subscribe(path, onChange)),
@@ -59,11 +75,16 @@ export function useDbValue<T = unknown>(path: string | null, schema?: StandardSc
   // start from the same, even when the value has arrived meanwhile; React renders the value right after.
   const getServerSnapshot = useCallback(() => (path === null ? IDLE : LOADING), [path]);
   const state = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const lazy = schema !== undefined && isLazySchema(schema);
+  const schemas = useSyncExternalStore(lazy ? subscribeReadSchemas : noSubscription, lazy ? readSchemasState : alwaysLoaded, lazy ? schemasLoading : alwaysLoaded);
 
   return useMemo((): DbValue<T> => {
     if (state.loading || state.error || !schema || state.data === null || state.data === undefined) {
       return state as DbValue<T>;
     }
-    return check(schema, path ?? '', state.data);
-  }, [state, schema, path]);
+    const now = schemaNow(schema, schemas);
+    if (now === undefined) return LOADING;
+    if (now instanceof DbError) return { data: undefined, loading: false, error: now };
+    return check(now, path ?? '', state.data);
+  }, [state, schema, schemas, path]);
 }

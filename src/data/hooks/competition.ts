@@ -1,10 +1,16 @@
 // Live reads shared by many screens. Each reads exactly one path, so pages download only what they show.
+// Schemas load on first use (lazy-schema.ts), so a page's first view carries no zod.
 import type { CompetitionEvent, CompetitionMetadata, EventDisplaySettings, JudgeMarks } from '../../domain/model';
 import { paths } from '../paths';
-import {
-  competitionMetadataSchema, eventDisplaySettingsSchema, eventSchema, eventsSchema, judgeMarksSchema, roundMarksSchema,
-} from '../schemas';
+import { lazySchema } from '../lazy-schema';
 import { type DbValue, useDbValue } from '../use-db-value';
+
+const competitionMetadataSchema = lazySchema('competitionMetadataSchema');
+const eventsSchema = lazySchema('eventsSchema');
+const eventSchema = lazySchema('eventSchema');
+const eventDisplaySettingsSchema = lazySchema('eventDisplaySettingsSchema');
+const roundMarksSchema = lazySchema('roundMarksSchema');
+const judgeMarksSchema = lazySchema('judgeMarksSchema');
 
 export function useCompetitionMetadata(): DbValue<CompetitionMetadata> {
   return useDbValue(paths.competitionMetadata(), competitionMetadataSchema);

@@ -1,17 +1,16 @@
 // The one model of the day (issue 29) as every day-of screen reads it: the running order, the events its heats
 // name, and the desk's check-ins where the reader may read them, joined by the domain's dayModelOf.
 import { useMemo } from 'react';
-import { z } from 'zod';
-import { dancerCheckInSchema } from '../../domain/records';
 import type { CompetitionEvent, RunningOrderRecord } from '../../domain/model';
 import { dayModelOf, scheduleSettingsOf, type DancerCheckIns, type DayModel } from '../../domain/running-order';
+import { lazySchema } from '../lazy-schema';
 import { paths } from '../paths';
 import { type DbValue, useDbValue } from '../use-db-value';
 import { useEventsWhen } from './competition';
 import { useSchedule } from './running-order';
 import { useEventIndex } from './summaries';
 
-const checkInsSchema = z.record(z.string(), dancerCheckInSchema);
+const checkInsSchema = lazySchema('checkInsSchema');
 
 export interface DayOptions {
   /**

@@ -1,11 +1,10 @@
 // The officials and organisers lists of competitionMetadata (the About page and the judging panel's names).
-import { z } from 'zod';
 import type { Official } from '../../domain/model';
 import { paths } from '../paths';
-import { officialSchema } from '../schemas';
+import { lazySchema } from '../lazy-schema';
 import { type DbValue, useDbValue } from '../use-db-value';
 
-const officialsSchema = z.record(z.string(), officialSchema);
+const officialsSchema = lazySchema('officialsSchema');
 
 export function useOfficials(): DbValue<Record<string, Official>> {
   return useDbValue(paths.officials(), officialsSchema);

@@ -1,9 +1,10 @@
 // Reads of single rounds, so a round's page downloads that round and not its whole event.
-import { z } from 'zod';
 import type { Round } from '../../domain/model';
 import { paths } from '../paths';
-import { roundSchema } from '../schemas';
+import { lazySchema } from '../lazy-schema';
 import { type DbValue, useDbValue } from '../use-db-value';
+
+const roundSchema = lazySchema('roundSchema');
 
 /** One round with its couples (the live round view). */
 export function useRound(eventName: string | null, roundNumber: number | null): DbValue<Round> {
@@ -11,7 +12,7 @@ export function useRound(eventName: string | null, roundNumber: number | null): 
   return useDbValue(path, roundSchema);
 }
 
-const roundNameSchema = z.string();
+const roundNameSchema = lazySchema('roundNameSchema');
 
 /** Only the round's name (a results page heading): a few bytes instead of the round's couples. */
 export function useRoundName(eventName: string | null, roundNumber: number | null): DbValue<string> {

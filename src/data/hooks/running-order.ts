@@ -4,9 +4,12 @@ import { useMemo } from 'react';
 import type { CompetitionEvent, RunningOrderRecord, ScheduleSlot } from '../../domain/model';
 import { scheduleSettingsOf, dayTimelineOf, type RunningOrderInput, type Timeline } from '../../domain/running-order';
 import { paths } from '../paths';
-import { runningOrderRecordSchema, scheduleSlotsSchema } from '../running-order-schema';
+import { lazySchema } from '../lazy-schema';
 import { type DbValue, useDbValue } from '../use-db-value';
 import { useEvents } from './competition';
+
+const runningOrderRecordSchema = lazySchema('runningOrderRecordSchema');
+const scheduleSlotsSchema = lazySchema('scheduleSlotsSchema');
 
 /** schedule/ as stored (settings and slots), or undefined before anything was built. */
 export function useSchedule(): DbValue<RunningOrderRecord> {

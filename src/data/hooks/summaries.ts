@@ -5,11 +5,16 @@ import type { CompetitionEvent } from '../../domain/model';
 import { scheduleSettingsOf, dayTimelineOf, type RunningOrderInput } from '../../domain/running-order';
 import { type CompetitorEntrySummary, type CompetitorListing, type EntrySummary, type EventSummary, eventsFromIndex } from '../../domain/summaries';
 import { paths } from '../paths';
-import { competitorEntriesSchema, competitorListSchema, entryListSchema, eventIndexSchema } from '../summary-schemas';
-import type { StandardSchemaV1 } from '../standard-schema';
+import { lazySchema } from '../lazy-schema';
 import { type DbValue, useDbValue } from '../use-db-value';
 import type { LiveTimeline } from './running-order';
 import { useSchedule } from './running-order';
+
+const eventIndexSchema = lazySchema('eventIndexSchema');
+const entryListSchema = lazySchema('entryListSchema');
+const entryListSchemaByEvent = lazySchema('entryListsByEventSchema');
+const competitorEntriesSchema = lazySchema('competitorEntriesSchema');
+const competitorListSchema = lazySchema('competitorListSchema');
 
 /** eventIndex as stored: every event with its rounds and how many couples each round has. */
 export function useEventSummaries(enabled = true): DbValue<Record<string, EventSummary>> {
@@ -33,22 +38,6 @@ export function useAllEventEntryLists(enabled: boolean): DbValue<Record<string, 
   return useDbValue(enabled ? paths.eventEntryLists() : null, entryListSchemaByEvent);
 }
 
-const entryListSchemaByEvent: StandardSchemaV1<Record<string, Record<string, EntrySummary>>> = {
-  '~standard': {
-    version: 1 as const,
-    vendor: 'ballroom',
-    validate(value: unknown) {
-      if (typeof value !== 'object' || value === null) return { issues: [{ message: 'expected object' }] };
-      const out: Record<string, Record<string, EntrySummary>> = {};
-      for (const [event, list] of Object.entries(value)) {
-        const result = entryListSchema.safeParse(list);
-        if (!result.success) return { issues: [{ message: result.error.issues[0]?.message ?? 'malformed', path: [event] }] };
-        out[event] = result.data;
-      }
-      return { value: out };
-    },
-  },
-};
 
 /** A person's entries, by event then entryId, with the rounds they are on the floor of. */
 export function useCompetitorEntries(personId: string | null): DbValue<Record<string, Record<string, CompetitorEntrySummary>>> {

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import type { EntryRow, EventWithRows } from '../hooks/filter-entries';
@@ -18,6 +16,7 @@ export interface EventEntriesProps {
   loading?: boolean;
 }
 
+// Bootstrap's button and badge markup, without react-bootstrap's components: /entries stays within its script budget.
 /** One event's couples: back number, lead and follow (each linking to their heat sheet) and team. */
 export function EventEntries({ event, entries, total, numberOf, toggle, loading = false }: EventEntriesProps) {
   const slug = event.eventName.replace(/\W+/g, '-');
@@ -28,11 +27,11 @@ export function EventEntries({ event, entries, total, numberOf, toggle, loading 
     <section aria-labelledby={headingId} className="mb-4">
       <h2 id={headingId} className="h5 d-flex align-items-center gap-2">
         {toggle ? (
-          <Button variant="link" className="p-0 h5 mb-0 text-start" aria-expanded={toggle.open} aria-controls={`couples-${slug}`} onClick={toggle.onToggle}>
+          <button type="button" className="p-0 h5 mb-0 text-start btn btn-link" aria-expanded={toggle.open} aria-controls={`couples-${slug}`} onClick={toggle.onToggle}>
             {event.eventName}
-          </Button>
+          </button>
         ) : event.eventName}
-        {shown !== undefined && <Badge bg="secondary" pill aria-label={`${shown} couples`}>{shown}</Badge>}
+        {shown !== undefined && <span className="badge rounded-pill bg-secondary" aria-label={`${shown} couples`}>{shown}</span>}
       </h2>
       {open && (
         <div id={`couples-${slug}`}>

@@ -1,8 +1,6 @@
 // /live with several floors: `?floor=B` shows that floor alone (a second projector) under its name; without it
 // every floor at once, side by side on a wide screen and one after another on a phone. One floor: as before.
 import { Link } from 'react-router-dom';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
 import type { EventDisplaySettings } from '../../../domain/model';
 import type { DayModel } from '../../../domain/running-order';
 import type { LiveTimeline } from '../../../data/hooks/running-order';
@@ -33,18 +31,18 @@ export function FloorsLive({ live, day, settings, now, floor }: FloorsLiveProps)
   }
   if (floors.length === 1) return <HeatLive live={live} day={day} settings={settings} now={now} floor={floors[0].floor} />;
   return (
-    <Row className="g-4 live-floors flex-grow-1">
+    <div className="g-4 live-floors flex-grow-1 row">
       {floors.map((f) => (
-        <Col key={f.floor} xs={12} lg={12 / Math.min(floors.length, 4)} className="live-floor-column">
+        <div key={f.floor} className={`live-floor-column col-12 col-lg-${12 / Math.min(floors.length, 4)}`}>
           <section aria-labelledby={`live-floor-name-${f.floor}`} className="live-body">
             <h2 id={`live-floor-name-${f.floor}`} className="live-floor-name">
               <Link to={floorLink(f.floor)} className="link-light link-underline-opacity-0">{f.name}</Link>
             </h2>
             <HeatLive live={live} day={day} settings={settings} now={now} floor={f.floor} floorName={f.name} />
           </section>
-        </Col>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }
 

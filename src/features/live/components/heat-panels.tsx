@@ -1,11 +1,12 @@
-import { useId } from 'react';
-import Col from 'react-bootstrap/Col';
-import Row from 'react-bootstrap/Row';
+import { lazy, Suspense, useId } from 'react';
 import type { CompetitionEvent, EventDisplaySettings } from '../../../domain/model';
 import type { HeatFloor } from '../hooks/heat-floor';
 import type { PostedRoundRef } from '../hooks/last-posted';
 import { HeatLine } from './heat-line';
-import { LastResult } from './last-result';
+
+// The latest result between heats loads on first use: most of the time a heat is on the floor.
+const LastResult = lazy(() => import('./last-result').then((module) => ({ default: module.LastResult })));
+// Bootstrap's grid as plain markup (react-bootstrap's Row and Col cost /live 0.9 KB of its 120 KB budget).
 
 export interface HeatPanelsProps {
   floor: HeatFloor;
@@ -25,19 +26,19 @@ export function HeatPanels({ floor, events, settings, results, floorName }: Heat
   // Several floors side by side: each panel takes the whole width of its floor's column.
   const wide = floorName === undefined;
   return (
-    <Row className="g-4 mb-3 live-panels">
-      <Col xs={12} lg={wide ? 6 : 12} className="live-floor-col">
+    <div className="g-4 mb-3 live-panels row">
+      <div className={`live-floor-col col-12 col-lg-${wide ? 6 : 12}`}>
         <section {...labelled('live-floor', 'On the floor')}>
           <h2 id={`${id}-live-floor`} className="live-panel-title">On the floor</h2>
           {floor.onFloor && <p className="live-on-floor mb-0"><HeatLine timing={floor.onFloor} events={events} settings={settings} hideTime /></p>}
           {floor.onFloor ? null : results.length > 0 ? (
-            results.map((round) => <LastResult key={round.key} round={round} />)
+            <Suspense fallback={null}>{results.map((round) => <LastResult key={round.key} round={round} />)}</Suspense>
           ) : (
             <p className="live-on-floor text-secondary">Nothing on the floor right now</p>
           )}
         </section>
-      </Col>
-      <Col xs={12} md={6} lg={wide ? 3 : 6}>
+      </div>
+      <div className={`col-12 col-md-6 col-lg-${wide ? 3 : 6}`}>
         <section {...labelled('live-deck', 'On deck')}>
           <h2 id={`${id}-live-deck`} className="live-panel-title">On deck</h2>
           {floor.onDeck ? (
@@ -46,8 +47,8 @@ export function HeatPanels({ floor, events, settings, results, floorName }: Heat
             <p className="text-secondary">Nothing waiting</p>
           )}
         </section>
-      </Col>
-      <Col xs={12} md={6} lg={wide ? 3 : 6}>
+      </div>
+      <div className={`col-12 col-md-6 col-lg-${wide ? 3 : 6}`}>
         <section {...labelled('live-next', 'Next')}>
           <h2 id={`${id}-live-next`} className="live-panel-title">Next</h2>
           {floor.next.length === 0 ? (
@@ -60,7 +61,7 @@ export function HeatPanels({ floor, events, settings, results, floorName }: Heat
             </ul>
           )}
         </section>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }

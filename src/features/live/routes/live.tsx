@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
@@ -10,12 +9,10 @@ import { useEventSettings } from '../../../data/hooks/competition';
 import { useCompetitionName } from '../../../data/hooks/metadata-fields';
 import { useDay } from '../../../data/hooks/day';
 import { useEventIndex, useIndexTimeline } from '../../../data/hooks/summaries';
-import { scheduleOf } from '../../../domain/running-order';
-import { FloorPanels } from '../components/floor-panels';
 import { FloorsLive } from '../components/floors-live';
-import { ScheduleList } from '../components/schedule-list';
-import { floorStatus } from '../hooks/floor-status';
 import '../components/live.css';
+
+const RoundsLive = lazy(() => import('../components/rounds-live'));
 
 /**
  * The projector view: what is dancing, what is on deck, and the running order scrolling by. From the
@@ -33,7 +30,6 @@ export default function LiveRoute() {
   // `?floor=B`: one floor for its own projector; none: every floor (docs/ROUNDS.md, "Screens per floor").
   const [params] = useSearchParams();
   const floor = params.get('floor');
-  const status = useMemo(() => floorStatus(scheduleOf(events.data ?? {})), [events.data]);
   const error = events.error ?? settings.error ?? live.error ?? day.error;
   const hasHeats = live.data?.timeline.slots.some((s) => s.slot.kind === 'heat') === true;
 
@@ -48,14 +44,10 @@ export default function LiveRoute() {
             <div key={String(settings.data?.liveScrollRefreshIndex ?? 0)} className="live-body">
               <FloorsLive live={live.data} day={day.data} settings={settings.data ?? {}} now={now} floor={floor} />
             </div>
-          ) : status.schedule.length === 0 ? (
-            <EmptyState title="No rounds scheduled yet">The running order appears here once the scrutineer sets it up.</EmptyState>
           ) : (
-            // Keyed by the refresh index: the organiser's "refresh live views" rebuilds the screen from scratch.
-            <div key={String(settings.data?.liveScrollRefreshIndex ?? 0)} className="live-body">
-              <FloorPanels status={status} events={events.data ?? {}} settings={settings.data ?? {}} />
-              <ScheduleList schedule={status.schedule} events={events.data ?? {}} settings={settings.data ?? {}} />
-            </div>
+            <Suspense fallback={<LoadingState label="Loading the schedule..." />}>
+              <RoundsLive events={events.data ?? {}} settings={settings.data ?? {}} />
+            </Suspense>
           )
         )}
       </Container>

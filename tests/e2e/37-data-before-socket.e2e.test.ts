@@ -1,0 +1,68 @@
+// Issue 33, "Data first, SDK later": a spectator page asks the database's REST interface for its first view's data
+// from the HTML (src/data/first-reads-script.ts) and shows that answer before the live connection delivers anything.
+// Here the database WebSocket is stalled (opened, but nothing passes): /live and /schedule still show their data,
+// from one REST request per path sent before the app's main script had arrived; once the socket passes again, the
+// live connection takes over without an error.
+import type { Browser, Page, WebSocket } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../support/wait-until';
+import { connectBrowser, ConsoleErrors, newWindow, PHONE } from './harness/browser';
+import { restoreSeededDemo } from './harness/restore-demo';
+import { SocketCut } from './harness/socket-cut';
+import { settle } from './harness/ui';
+
+/** Every request of the page in order, and when the main script's response had fully arrived. */
+function watchRequests(page: Page) {
+  const log: { url: string; entryDone: boolean }[] = [];
+  let entryDone = false;
+  page.on('request', (request) => log.push({ url: request.url(), entryDone }));
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) entryDone = true;
+  });
+  const frames = { received: 0 };
+  page.on('websocket', (socket: WebSocket) => socket.on('framereceived', () => (frames.received += 1)));
+  return { log, frames, restReads: (path: string) => log.filter((r) => new URL(r.url).pathname === `/${path}.json`) };
+}
+
+describe('data before the live connection', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await restoreSeededDemo();
+    browser = await connectBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [path, loaded] of [
+    ['/live', /On the floor|No rounds scheduled/],
+    ['/schedule', /Waltz|Rumba|Cha Cha/],
+  ] as const) {
+    it(`${path} shows its data from the HTML's REST read while the socket has delivered nothing`, async () => {
+      const context = await newWindow(browser, PHONE);
+      const link = await SocketCut.install(context);
+      link.stall();
+      const page = await context.newPage();
+      const errors = new ConsoleErrors(page);
+      const requests = watchRequests(page);
+      await page.goto(path);
+      await page.getByText(loaded).first().waitFor();
+
+      expect(requests.frames.received, 'nothing came over the database socket').toBe(0);
+      const reads = requests.restReads('eventIndex');
+      expect(reads, 'one REST read of the events index (polling has not started)').toHaveLength(1);
+      expect(reads[0]?.entryDone, "the read was sent before the app's main script had arrived").toBe(false);
+      expect(requests.restReads('schedule')).toHaveLength(1);
+
+      // The socket passes again: the live connection delivers, and the page keeps its data with no error.
+      link.restore();
+      await waitUntil('the live connection delivers', async () => requests.frames.received > 0, { timeoutMs: 20_000, intervalMs: 100 });
+      await settle(page);
+      await expect(page.getByText(loaded).first().isVisible()).resolves.toBe(true);
+      expect(errors.messages).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -52,4 +52,15 @@ describe('dayTimelineOf: one list of the day, each heat timed on its floor', () 
     const statuses = dayTimelineOf(day(), now).slots.map((t) => [t.slotKey, t.status]);
     expect(statuses).toEqual([['s1', 'on-floor'], ['s2', 'on-floor'], ['s3', 'on-deck'], ['s4', 'on-deck']]);
   });
+
+  it('gives each floor its own lateness: floor B started 10 minutes late, floor A on time', () => {
+    const slots = { s1: heat(1, 'One', 'A', { startedAt: START }), s2: heat(2, 'Two', 'B', { startedAt: START + 10 * 60_000 }), s3: heat(3, 'Three', 'A'), s4: heat(4, 'Four', 'B') };
+    const timeline = dayTimelineOf(input(slots), START + 11 * 60_000);
+    expect(timeline.floors).toEqual([
+      { floor: 'A', name: 'Main', latenessMinutes: expect.any(Number) },
+      { floor: 'B', name: 'Side', latenessMinutes: 10 },
+    ]);
+    expect(timeline.floors?.[0].latenessMinutes).toBe(timeline.latenessMinutes);
+    expect(timeline.floors?.[0].latenessMinutes).not.toBe(10);
+  });
 });

@@ -2,6 +2,7 @@
 // this way, and /live shows one floor's schedule from it, so both read the same clock.
 import { floorOf, floorsOf } from './floors';
 import type { RunningOrderInput } from './running-order-input';
+import { floorNameOf } from './settings';
 import { slotsInOrder } from './slots';
 import { type SlotTiming, type Timeline, timelineOf } from './timeline';
 
@@ -19,7 +20,8 @@ export function floorTimelineOf(input: RunningOrderInput, floor: string, now: nu
 /**
  * The whole day's time line with each heat timed on its own floor (breaks as the first floor times them), for
  * screens that list every slot in one list (/schedule, a dancer's heats): with one floor exactly timelineOf;
- * with several, a heat started on floor B leaves floor A's heats as they were. The lateness is the first floor's.
+ * with several, a heat started on floor B leaves floor A's heats as they were. The lateness is the first floor's;
+ * each floor's own is in `floors`.
  */
 export function dayTimelineOf(input: RunningOrderInput, now: number): Timeline {
   const floors = floorsOf(input.slots, input.settings);
@@ -29,5 +31,6 @@ export function dayTimelineOf(input: RunningOrderInput, now: number): Timeline {
   // Later floors first, so the first floor's timing of a break (every floor has it) is the one kept.
   for (const line of [...lines].reverse()) for (const timing of line.slots) byKey.set(timing.slotKey, timing);
   const slots = slotsInOrder(input.slots).flatMap(({ key }) => byKey.get(key) ?? []);
-  return { slots, latenessMinutes: lines[0].latenessMinutes };
+  const paces = floors.map((floor, i) => ({ floor, name: floorNameOf(input.settings, floor), latenessMinutes: lines[i].latenessMinutes }));
+  return { slots, latenessMinutes: lines[0].latenessMinutes, floors: paces };
 }

@@ -9,7 +9,7 @@ export { combineHeatsPatch, combineRefusal, roundHasMarks, separateRoundPatch } 
 export { moveCoupleToPartPatch, resplitRoundPatch } from './split-round';
 export { addBreakPatch, editBreakPatch, moveSlotPatch, removeBreakPatch, renumberHeatsPatch, slotTimesPatch, type NewBreak } from './edit-slots';
 export { clashKey, findClashes, newClashes, type Clash, type ClashScope, type ClashHeat, type ClashReason } from './clashes';
-export { heatDurationMs, slotDurationMs, timelineOf, type SlotStatus, type SlotTiming, type Timeline } from './timeline';
+export { heatDurationMs, slotDurationMs, timelineOf, type FloorPace, type SlotStatus, type SlotTiming, type Timeline } from './timeline';
 export { competitorHeats, type CompetitorHeat } from './competitor-heats';
 export { heatsWithDayTimes, type CompetitorHeatInDay } from './heats-with-day-times';
 export { clashesCreatedBy, refuseNewClashes, slotsAfterPatch } from './guard-clashes';

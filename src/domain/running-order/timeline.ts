@@ -21,10 +21,19 @@ export interface SlotTiming {
   estimatedEnd?: number;
 }
 
+/** One floor's pace on a day of several floors (issue 30: lateness is estimated per floor). */
+export interface FloorPace {
+  floor: string;
+  name: string;
+  latenessMinutes: number | null;
+}
+
 export interface Timeline {
   slots: SlotTiming[];
   /** Minutes the day runs late (negative: early), for the slot on the floor or the next to come; null before times are set or after the last. */
   latenessMinutes: number | null;
+  /** With more than one floor, each floor's own lateness (dayTimelineOf); absent with one floor. */
+  floors?: FloorPace[];
 }
 
 const SECOND = 1000;

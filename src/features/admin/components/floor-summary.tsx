@@ -6,7 +6,7 @@ import { formatClock } from '../../../components/format-date';
 import type { Official, Round } from '../../../domain/model';
 import type { HeatLine } from '../../../domain/running-order';
 import { roundKey, roundLabel } from '../../../console-kit/utils/round-labels';
-import { latenessWords } from '../utils/lateness-words';
+import { latenessWords } from '../../../components/running-order/lateness-text';
 import { PendingJudges } from './pending-judges';
 
 /** One floor of the day: its name, the heat on it, the next, and how late it runs. */

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import { formatClock } from '../../../components/format-date';
 import { ScrollBox } from '../../../components/scroll-box';
-import { latenessText } from '../../../components/running-order/lateness-text';
+import { paceText } from '../../../components/running-order/lateness-text';
 import type { CompetitionEvent } from '../../../domain/model';
 import type { CompetitorHeatInDay } from '../../../domain/running-order';
 import { type CompetitorEntrySummary, postedOutcome } from '../../../domain/summaries';
@@ -16,11 +16,13 @@ export interface CompetitorHeatsTableProps {
   records: Readonly<Record<string, Readonly<Record<string, CompetitorEntrySummary>>>> | undefined;
   /** With more than one floor, each heat says its floor. */
   floorCount?: number;
+  /** Each floor's pace on a day of several floors (its name and lateness). */
+  floorPaces?: readonly { name: string; latenessMinutes: number | null }[];
 }
 
 /** A dancer's day from the running order: each heat's number, event, round, estimated time and outcome. */
-export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsShown, records, floorCount = 1 }: CompetitorHeatsTableProps) {
-  const lateness = latenessText(latenessMinutes);
+export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsShown, records, floorCount = 1, floorPaces }: CompetitorHeatsTableProps) {
+  const lateness = paceText(latenessMinutes, floorPaces);
   return (
     <section aria-labelledby="competitor-heats" className="mb-4">
       <h2 id="competitor-heats" className="h5">Heats</h2>

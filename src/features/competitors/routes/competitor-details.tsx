@@ -79,7 +79,7 @@ export default function CompetitorDetailsRoute() {
       {heats.length > 0 && (
         <CompetitorHeatsTable
           heats={heats} events={all} latenessMinutes={day.data?.latenessMinutes ?? null} resultsShown={resultsShown.data === true} records={records.data}
-          floorCount={day.data?.floors.length ?? 1}
+          floorCount={day.data?.floors.length ?? 1} floorPaces={day.data?.floors}
         />
       )}
       {entries.map((item) => (

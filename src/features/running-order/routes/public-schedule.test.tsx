@@ -89,6 +89,14 @@ describe('Public running order', () => {
     await expect.poll(() => rowsOf('Heats 1–3').map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['Danced', 'Danced', 'On the floor']);
   });
 
+  it('gives each floor its own pace on a day of two floors (issue 30)', async () => {
+    const db = tree() as { schedule: { settings: Record<string, unknown>; slots: Record<string, Record<string, unknown>> } };
+    db.schedule.settings.floors = { A: { name: 'Main' }, B: { name: 'Side' } };
+    db.schedule.slots.s3 = { ...db.schedule.slots.s3, floor: 'B', startedAt: START };
+    renderPublic(<PublicScheduleRoute />, { db, at: '/schedule' });
+    expect(await screen.findByRole('status', { name: 'Pace' })).toHaveTextContent(/^Main: running 13 min late; Side: (on time|running \d+ min early)$/u);
+  });
+
   it('says when there is no running order yet', async () => {
     renderPublic(<PublicScheduleRoute />, { db: { events: tree().events }, at: '/schedule' });
     expect(await screen.findByRole('region', { name: 'No running order yet' })).toBeVisible();

@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/error-state';
 import { formatClock } from '../../../components/format-date';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
-import { latenessText } from '../../../components/running-order/lateness-text';
+import { paceText } from '../../../components/running-order/lateness-text';
 import { useNow } from '../../../components/use-now';
 import { useEventsWhen } from '../../../data/hooks/competition';
 import { useIndexTimeline } from '../../../data/hooks/summaries';
@@ -41,7 +41,7 @@ export default function PublicScheduleRoute() {
   if (!data) return <Container as="article" className="py-4"><PageTitle title="Running order" /><LoadingState label="Loading the running order..." /></Container>;
   const { timeline, input } = data;
   const heatCount = timeline.slots.filter((s) => s.slot.kind === 'heat').length;
-  const lateness = latenessText(timeline.latenessMinutes);
+  const lateness = paceText(timeline.latenessMinutes, timeline.floors);
   const sections = daySections(matching ? timeline.slots.filter((s) => s.slot.kind === 'break' || matching.has(s.slotKey)) : timeline.slots)
     .filter((section) => !matching || section.heats.length > 0);
 

@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/running-order';
 import { ConfirmButton } from '../../../../console-kit/components/confirm-button';
 import { DataGate } from '../../../../console-kit/components/data-gate';
+import { latenessWords } from '../../../../components/running-order/lateness-text';
 import { WriteFeedback } from '../../../../console-kit/components/write-feedback';
 import { useThunkWrite } from '../../../../console-kit/hooks/use-thunk-write';
 import { useNow } from '../../hooks/use-now';
@@ -39,8 +40,6 @@ function splitRounds(input: RunningOrderInput): [string, OrderedHeat[]][] {
   }
   return [...byRound];
 }
-
-const latenessWords = (minutes: number) => (minutes === 0 ? 'on time' : minutes > 0 ? `running ${minutes} min late` : `running ${-minutes} min early`);
 
 /** The pace: of the floor, or of each floor on a day of several (issue 30: lateness is estimated per floor). */
 function Lateness({ input, now }: { input: RunningOrderInput; now: number }) {

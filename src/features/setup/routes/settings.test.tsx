@@ -27,12 +27,13 @@ describe('Settings screen', () => {
     });
   });
 
-  it('forces live views to refresh by writing only a new random refresh index', async () => {
+  it('forces live views to refresh by writing only a new random refresh index (and the settings\' version for polling phones)', async () => {
     const { db } = renderAdmin(<SettingsRoute />, { tree });
     await userEvent.click(await screen.findByRole('button', { name: 'Refresh live views' }));
     await waitFor(() => expect(db.writes).toHaveLength(1));
     const patch = db.lastWrite()!;
-    expect(Object.keys(patch)).toEqual(['settings/events/liveScrollRefreshIndex']);
+    expect(Object.keys(patch).sort()).toEqual(['publicVersion/settings', 'settings/events/liveScrollRefreshIndex']);
+    expect(patch['publicVersion/settings']).toEqual({ '.sv': { increment: 1 } });
     expect(typeof patch['settings/events/liveScrollRefreshIndex']).toBe('number');
     expect(patch['settings/events/liveScrollRefreshIndex']).not.toBe(0.25);
   });

@@ -70,11 +70,14 @@ describe('registration, the rest (phone)', () => {
     await table.waitFor({ timeout: 15_000 }).catch(async () => {
       throw new Error(`The captain's page shows no couples: ${await page.locator('main').innerText()}`);
     });
+    // The rows are counted once the page has settled on its data: count() does not wait, and the CI run of
+    // 401dc5d counted while the table was between renders.
     const listed = table.getByRole('row');
-    expect(await listed.count()).toBeGreaterThan(1);
+    await expect.poll(() => listed.count(), { timeout: 15_000 }).toBeGreaterThan(1);
     const money = page.getByRole('table', { name: 'What the team and each couple owe' });
     await money.getByRole('row', { name: `${team} (team)` }).waitFor();
-    expect(await money.getByRole('row').count()).toBe(await listed.count() + 1);
+    const couplesListed = await listed.count();
+    await expect.poll(() => money.getByRole('row').count(), { timeout: 15_000 }).toBe(couplesListed + 1);
     const sheet = page.getByRole('list', { name: 'Team heat sheet, in running order' });
     const heats = await sheet.getByRole('listitem').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')).filter((name): name is string => name?.startsWith('Heat ') === true));
     expect(heats.length).toBeGreaterThan(0);

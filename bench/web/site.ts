@@ -1,11 +1,12 @@
-// The production build of the demo configuration, served by `vite preview`, talking to a local
-// database seeded with the demo competition.
+// The production build of the demo configuration, served as our static host serves it (firebase.json's rewrites:
+// scripts/lib/static-site-server.ts), talking to a local database seeded with the demo competition.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, preview, type PreviewServer } from 'vite';
+import { build } from 'vite';
 import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
 import type { JsonValue } from '../../localdb/protocol/json.ts';
+import { serveSite, type SiteServer } from '../../scripts/lib/static-site-server.ts';
 import { generateDemoCompetition } from '../../src/demo/generate-demo.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -48,26 +49,20 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const seed = generateDemoCompetition(Date.now()) as JsonValue;
   options.log(`Starting the local database on ${HOST}:${options.dbPort} with the demo competition...`);
   const db = await startLocalDb({ host: HOST, port: options.dbPort, rulesSource, rulesFileName: 'database.rules.json', seed });
-  let server: PreviewServer;
+  let server: SiteServer;
   try {
-    server = await preview({
-      root: ROOT,
-      configFile: path.join(ROOT, 'vite.config.ts'),
-      logLevel: 'warn',
-      build: { outDir: distDir },
-      preview: { host: HOST, port: options.sitePort, strictPort: true, open: false },
-    });
+    server = await serveSite(distDir, HOST, options.sitePort);
   } catch (error) {
     await db.close();
     throw error;
   }
   return {
-    url: `http://${HOST}:${options.sitePort}`,
+    url: server.url,
     distDir,
     db,
     seed,
     async stop() {
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+      await server.close();
       await db.close();
       if (built) fs.rmSync(distDir, { recursive: true, force: true });
     },

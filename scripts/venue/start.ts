@@ -10,7 +10,7 @@ import { freePort } from '../lib/free-port.ts';
 import { Mirror, type SyncReport } from './mirror.ts';
 import { RestDatabase } from './rest-database.ts';
 import { mirrorToken } from './sign-in.ts';
-import { serveSite, type SiteServer } from './site-server.ts';
+import { serveSite, type SiteServer } from '../lib/static-site-server.ts';
 import { startTlsProxy } from './tls-proxy.ts';
 import { VenueError, venueNamespace, type VenueConfig } from './venue-config.ts';
 import { venueFiles, type VenueOfficial } from './venue-files.ts';

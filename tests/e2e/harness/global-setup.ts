@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startLocalDb } from '../../../localdb/index.ts';
 import { freePort } from '../../../scripts/lib/free-port';
+import { serveSite } from '../../../scripts/lib/static-site-server';
 import { startAuthEmulatorGroup } from './auth-emulator';
 import { buildDemoSite, REPO_ROOT } from './build-site';
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -14,7 +15,6 @@ import { CleanupStack } from './cleanup-stack';
 import { makeTempDir, removeTempDir } from './process-group';
 import type { E2eEnvironment } from './environment';
 import { DEMO_DB_NAMESPACE, DEMO_PROJECT_ID, seedDemoCompetition } from './seed';
-import { serveStaticSite } from './static-site';
 
 function step(what: string, started: number): void {
   process.stderr.write(`[e2e] ${what} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
@@ -40,7 +40,7 @@ async function setUp(cleanup: CleanupStack): Promise<E2eEnvironment> {
     rulesSource: readFileSync(join(REPO_ROOT, 'database.rules.json'), 'utf8'),
   });
   cleanup.add('stop the local database', () => db.close());
-  const site = await serveStaticSite(siteDir, sitePort);
+  const site = await serveSite(siteDir, '127.0.0.1', sitePort);
   cleanup.add('stop the site server', () => site.close());
   const emulator = await auth;
   step('local database, site server and Auth emulator up', t0);

@@ -25,9 +25,9 @@ export type PoolMessage =
   };
 /** `watch`: a round is being posted now; spectators note when they first see it. */
 /** `connections`: the server's open WebSocket connections, sampled every 100 ms since the last ask. */
-/** `report`: polling pools also project the planned day's bytes from the day's public version bumps. */
+/** `report`: polling pools also project the planned day's bytes from the day's public version bumps (and line bumps). */
 export type DayDriverMessage =
-  | { type: 'usage' } | { type: 'report'; bumps?: Record<string, number>; plannedDaySeconds?: number } | { type: 'exit' }
+  | { type: 'usage' } | { type: 'report'; bumps?: Record<string, number>; lineBumps?: Record<string, number>; plannedDaySeconds?: number } | { type: 'exit' }
   | { type: 'watch'; round: ScheduledRound } | { type: 'connections' };
 
 /** What a spectator's phone shows: the live view, a competitor's page, or one event's results page. */

@@ -4,6 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { ref, set } from 'firebase/database';
 import type { BigDay } from '../../src/demo/generate-big-day.ts';
 import type { CompetitionEvent } from '../../src/domain/model.ts';
+import { KEYED_BRANCHES } from '../../src/domain/public-version.ts';
 import { paths } from '../../src/domain/tree-paths.ts';
 import { type Tree, storedForm, valueAt } from '../../src/domain/tree-update.ts';
 import { percentile } from '../localdb/stats.ts';
@@ -102,6 +103,15 @@ function pools(spectators: number): { kind: SpectatorKind; clients: number; firs
   return out;
 }
 
+/** Per keyed branch (the events' index), how many line counters moved over the day: the lines polling phones asked. */
+async function lineBumpsOf(scrutineer: Scrutineer): Promise<Record<string, number>> {
+  const entries = await Promise.all(KEYED_BRANCHES.map(async (branch) => {
+    const record = ((await scrutineer.value(paths.publicKeyVersions(branch))) ?? {}) as { keys?: Record<string, number> };
+    return [branch, Object.values(record.keys ?? {}).reduce((sum, n) => sum + n, 0)] as const;
+  }));
+  return Object.fromEntries(entries);
+}
+
 export async function measureServer(day: BigDay, options: MeasureOptions): Promise<DayFigures> {
   const host = forkDay('server-host.ts', [options.server, options.seedFile, ...(options.rules ? [] : ['--no-rules'])]);
   const children: ChildProcess[] = [];
@@ -141,7 +151,8 @@ export async function measureServer(day: BigDay, options: MeasureOptions): Promi
     const open = (await ask<Extract<HostMessage, { type: 'connections' }>>(host, { type: 'connections' }, 'connections')).open;
     const connections = open.length === 0 ? null : { peak: Math.max(...open), p99: percentile(open, 99), samples: open.length };
     const bumps = ((await scrutineer.value('publicVersion')) ?? {}) as Record<string, number>;
-    const reports = await Promise.all(children.map((c) => ask<Extract<PoolMessage, { type: 'report' }>>(c, { type: 'report', bumps, plannedDaySeconds: options.plannedDaySeconds }, 'report')));
+    const lineBumps = await lineBumpsOf(scrutineer);
+    const reports = await Promise.all(children.map((c) => ask<Extract<PoolMessage, { type: 'report' }>>(c, { type: 'report', bumps, lineBumps, plannedDaySeconds: options.plannedDaySeconds }, 'report')));
     // The SDK returns rounds 1, 2, ... as arrays: storedForm gives them back their keys.
     const finalMarks = storedForm({ marks: await scrutineer.marks() }) as Tree;
     let lostMarks = 0;

@@ -1,11 +1,12 @@
 // A process holding many free-plan spectators' phones: no WebSocket, each page read by the app's own REST polling
 // source (src/data/rest-polling-source.ts: every 10 s, the public version record first, a path again only when its
-// branch's counter moved), noting when it first sees each round the driver is posting. Bytes are what each
+// branch's counter moved, the events' index line by line), noting when it first sees each round the driver is posting. Bytes are what each
 // response brings: its body and its status line and headers (TLS not included).
 // Usage: spectator-poll-pool.ts <port> <namespace> <kind> <clients> <first index> <schedule.json> <interval ms>
 import fs from 'node:fs';
+import { POLLING_VERSIONS } from '../../src/data/polling-versions.ts';
 import { RestPollingSource } from '../../src/data/rest-polling-source.ts';
-import { publicBranchOf } from '../../src/domain/public-version.ts';
+import { KEYED_BRANCHES, publicBranchOf } from '../../src/domain/public-version.ts';
 import { paths } from '../../src/domain/tree-paths.ts';
 import { preciseNow } from '../localdb/ipc.ts';
 import { type DayDriverMessage, type SeenTimes, type SpectatorKind, sendToDriver } from './ipc.ts';
@@ -52,23 +53,34 @@ async function countingFetch(input: string | URL | Request, init?: RequestInit):
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
+/** Average bytes per request of the paths `match` picks (0 when none was asked). */
+function averageOf(match: (path: string) => boolean): number {
+  let bytes = 0;
+  let requests = 0;
+  for (const [path, stats] of byPath) if (match(path)) [bytes, requests] = [bytes + stats.bytes, requests + stats.requests];
+  return requests > 0 ? bytes / requests : 0;
+}
+
 /**
  * At most what these phones download over a day of the planned length: the accelerated day here lets several
  * changes fall into one 10 s round, a real day seldom does. Each phone reads the version record every round, and each
- * path again (at its average size today) once per bump of its branch, never more often than it polls.
+ * path again (at its average size today) once per bump of its branch, never more often than it polls; a keyed
+ * branch (the events' index) costs, per bump, its line counters and the lines that moved (`lineBumps` per bump).
  */
-function projectedDayBytes(bumps: Record<string, number>, plannedDaySeconds: number): number {
+function projectedDayBytes(bumps: Record<string, number>, lineBumps: Record<string, number>, plannedDaySeconds: number): number {
   const rounds = (plannedDaySeconds * 1000) / intervalMs;
-  const average = (path: string) => {
-    const stats = byPath.get(path);
-    return stats && stats.requests > 0 ? stats.bytes / stats.requests : 0;
+  const average = (path: string) => averageOf((p) => p === path);
+  const perBump = (path: string, branch: string) => {
+    if (!(KEYED_BRANCHES as readonly string[]).includes(path)) return average(path);
+    const linesPerBump = (lineBumps[branch] ?? 0) / Math.max(1, bumps[branch] ?? 0);
+    return average(paths.publicKeyVersions(branch)) + linesPerBump * averageOf((p) => p.startsWith(`${path}/`));
   };
   let total = 0;
   for (let i = 0; i < count; i++) {
     total += rounds * average(paths.publicVersion());
     for (const read of spectatorReads(kind, firstIndex + i, schedule)) {
       const branch = publicBranchOf(read.path);
-      total += average(read.path) * (1 + (branch === null ? rounds : Math.min(bumps[branch] ?? 0, rounds)));
+      total += average(read.path) + (branch === null ? rounds * average(read.path) : Math.min(bumps[branch] ?? 0, rounds) * perBump(read.path, branch));
     }
   }
   return total;
@@ -83,7 +95,7 @@ function startClient(i: number): void {
   const source = new RestPollingSource({
     urlOf: (path) => `http://127.0.0.1:${port}/${path.split('/').map(encodeURIComponent).join('/')}.json?ns=${ns}`,
     intervalMs,
-    versions: { path: paths.publicVersion(), branchOf: publicBranchOf },
+    versions: POLLING_VERSIONS,
     fetch: countingFetch,
   });
   sources.push(source);
@@ -124,7 +136,7 @@ process.on('message', (message: DayDriverMessage) => {
     console.error(`[${kind}, polling] per client by path: ${top.join('; ')}`);
   }
   if (message.type === 'report') {
-    const projectedBytes = message.bumps && message.plannedDaySeconds ? projectedDayBytes(message.bumps, message.plannedDaySeconds) : undefined;
+    const projectedBytes = message.bumps && message.plannedDaySeconds ? projectedDayBytes(message.bumps, message.lineBumps ?? {}, message.plannedDaySeconds) : undefined;
     sendToDriver({ type: 'report', kind, clients: count, bytesReceived: received.bytes, firstViewBytes, seen, errors, requests: received.requests, versionReads: received.versionReads, projectedBytes });
   }
   if (message.type === 'exit') {

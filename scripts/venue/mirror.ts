@@ -3,8 +3,7 @@
 // sides; a unit is written up only when the hosted copy still has that digest, so a change made on
 // the hosted side meanwhile is listed as a conflict for the organiser instead of being overwritten.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { publicBranchesTouched } from '../../src/domain/public-version.ts';
-import { paths } from '../../src/domain/tree-paths.ts';
+import { versionCountersTouched } from '../../src/domain/public-version.ts';
 import { digestOf } from './digest.ts';
 import { LinkDownError, type RestDatabase } from './rest-database.ts';
 
@@ -23,7 +22,7 @@ export const MIRRORED_UNITS: readonly (readonly string[])[] = [
  * among them (as the app's write pipeline adds it), so phones polling the hosted database see what came up.
  */
 function withPublicVersionBumps(update: Record<string, unknown>): Record<string, unknown> {
-  const bumps = publicBranchesTouched(Object.keys(update)).map((branch) => [paths.publicBranchVersion(branch), { '.sv': { increment: 1 } }]);
+  const bumps = versionCountersTouched(Object.keys(update)).map((counter) => [counter, { '.sv': { increment: 1 } }]);
   return { ...update, ...Object.fromEntries(bumps) };
 }
 

@@ -5,8 +5,8 @@ import { actionsInFlight } from './actions-in-flight';
 import { type Audience, type BudgetState, ConnectionBudget } from './connection-budget';
 import { emulatorHosts } from './emulator-hosts';
 import { appAuthLoader } from './auth/firebase-auth';
-import { publicBranchOf } from '../domain/public-version';
 import { paths } from './paths';
+import { POLLING_VERSIONS } from './polling-versions';
 import { restLocation } from './rest-location';
 import { RestPollingSource } from './rest-polling-source';
 import { lazySocketSource, socketSdkIfLoaded, withSocketSdk } from './socket-sdk-loader';
@@ -30,7 +30,7 @@ function pollingSource(): RestPollingSource {
     urlOf,
     intervalMs: POLL_INTERVAL_MS,
     // The public version record first: a branch whose counter did not move is not asked again.
-    versions: { path: paths.publicVersion(), branchOf: publicBranchOf },
+    versions: POLLING_VERSIONS,
     authToken: async () => (await appAuthLoader.current()?.auth.currentUser?.getIdToken()) ?? null,
   });
   return polling;

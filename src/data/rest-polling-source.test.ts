@@ -6,11 +6,11 @@ import { unsignedJwt } from '../../localdb/test/raw-client.ts';
 import { waitUntil } from '../../tests/support/wait-until.ts';
 import type { DbError } from './errors';
 import { restLocation } from './rest-location';
-import { RestPollingSource } from './rest-polling-source';
+import { RestPollingSource, type RestPollingOptions } from './rest-polling-source';
 
 const NS = 'polling-ns';
 const RULES = JSON.stringify({
-  rules: { public: { '.read': true }, version: { '.read': true }, other: { '.read': true }, private: { $uid: { '.read': 'auth != null && auth.uid === $uid' } } },
+  rules: { public: { '.read': true }, index: { '.read': true }, version: { '.read': true }, versionKeys: { '.read': true }, other: { '.read': true }, private: { $uid: { '.read': 'auth != null && auth.uid === $uid' } } },
 });
 let server: LocalDb;
 const stops: Array<() => void> = [];
@@ -29,7 +29,7 @@ async function patch(values: Record<string, unknown>): Promise<void> {
 const VERSIONS = { path: 'version', branchOf: (path: string) => (path.startsWith('public/') ? 'public' : null) };
 
 /** A polling source whose every request is recorded (the real fetch does the work). */
-function pollingSource(options: { intervalMs?: number; authToken?: () => Promise<string | null>; versions?: typeof VERSIONS } = {}) {
+function pollingSource(options: { intervalMs?: number; authToken?: () => Promise<string | null>; versions?: RestPollingOptions['versions'] } = {}) {
   const asked: string[] = [];
   const urlOf = restLocation({ apiKey: '', authDomain: '', projectId: 'demo-x', appId: '', databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, { database: { host: '127.0.0.1', port: server.port }, auth: { host: '127.0.0.1', port: 9099 }, secure: false });
   const source = new RestPollingSource({
@@ -221,5 +221,60 @@ describe('RestPollingSource with a version record', () => {
     await waitUntil('three more rounds', () => rounds(asked) >= now + 3);
     expect(asked.filter((path) => path === '/public/m.json').length).toBeLessThanOrEqual(coveredAsks + 1);
     expect(asked.filter((path) => path === '/other/o.json').length).toBeGreaterThanOrEqual(otherAsks + 3);
+  });
+});
+
+describe('RestPollingSource with counters per child (the events\' index)', () => {
+  /** `index` is a keyed branch: version/index for the branch, versionKeys/index { whole, keys } for its children. */
+  const KEYED = {
+    path: 'version',
+    branchOf: (path: string) => (path === 'index' || path.startsWith('index/') ? 'index' : null),
+    keyed: { branches: ['index'], pathOf: (branch: string) => `versionKeys/${branch}` },
+  };
+  const childAsks = (asked: string[]) => asked.filter((path) => path.startsWith('/index/'));
+  const wholeAsks = (asked: string[]) => asked.filter((path) => path === '/index.json');
+
+  async function started() {
+    await put('index', { gold: { state: 1 }, silver: { state: 1 }, bronze: { state: 1 } });
+    await put('version', { index: 1 });
+    await put('versionKeys', { index: { whole: 1, keys: { gold: 1, silver: 1, bronze: 1 } } });
+    const { source, asked } = pollingSource({ versions: KEYED });
+    const seen = record(source, 'index');
+    await waitUntil('the first value', () => seen.values.length === 1);
+    return { asked, seen };
+  }
+
+  it('asks only the changed child after a change, and gives the whole value with it merged in', async () => {
+    const { asked, seen } = await started();
+    expect(wholeAsks(asked)).toHaveLength(1);
+    // As the write pipeline sends it: the line, the branch's counter and the line's counter in one update.
+    await patch({ 'index/silver/state': 5, 'version/index': 2, 'versionKeys/index/keys/silver': 2 });
+    await waitUntil('the change', () => seen.values.length === 2);
+    expect(seen.values[1]).toEqual({ gold: { state: 1 }, silver: { state: 5 }, bronze: { state: 1 } });
+    expect(childAsks(asked)).toEqual(['/index/silver.json']);
+    expect(wholeAsks(asked)).toHaveLength(1);
+  });
+
+  it('drops a child removed, and adds a new one, each by its own counter', async () => {
+    const { asked, seen } = await started();
+    await patch({ 'index/bronze': null, 'index/copper': { state: 0 }, 'version/index': 2, 'versionKeys/index/keys/bronze': 2, 'versionKeys/index/keys/copper': 1 });
+    await waitUntil('the change', () => seen.values.length === 2);
+    expect(seen.values[1]).toEqual({ gold: { state: 1 }, silver: { state: 1 }, copper: { state: 0 } });
+    expect(new Set(childAsks(asked))).toEqual(new Set(['/index/bronze.json', '/index/copper.json']));
+    expect(wholeAsks(asked)).toHaveLength(1);
+  });
+
+  it('asks the branch whole after a write of it whole, or when the branch moved but no child counter did', async () => {
+    const { asked, seen } = await started();
+    await patch({ index: { gold: { state: 9 } }, 'version/index': 2, 'versionKeys/index/whole': 2 });
+    await waitUntil('the rewrite', () => seen.values.length === 2);
+    expect(seen.values[1]).toEqual({ gold: { state: 9 } });
+    expect(wholeAsks(asked)).toHaveLength(2);
+    // A writer that bumps only the branch (an older copy of the app): the branch is asked whole, nothing is missed.
+    await patch({ 'index/gold/state': 10, 'version/index': 3 });
+    await waitUntil('the unannounced line', () => seen.values.length === 3);
+    expect(seen.values[2]).toEqual({ gold: { state: 10 } });
+    expect(wholeAsks(asked)).toHaveLength(3);
+    expect(childAsks(asked)).toEqual([]);
   });
 });

@@ -6,6 +6,9 @@
 // With a version record (publicVersion/: one counter per public branch, bumped by every write of that branch),
 // each round asks the record first and asks a path again only when its branch's counter moved since the path's
 // last answer; paths outside the public branches, or a record that is missing or refused, are asked every round.
+// A keyed branch read whole (eventIndex) has a counter per child too (publicVersionKeys/<branch>): when its branch
+// moved, the poll reads those counters and asks only the children whose counter moved, merging them into the
+// value it holds, so a phone on /live fetches one event's line after a change instead of every event's.
 import { DbError, toDbError } from './errors';
 import type { Unsubscribe, ValueSource } from './live-value-store';
 
@@ -19,7 +22,24 @@ export interface RestPollingOptions {
   authToken?: () => Promise<string | null>;
   fetch?: typeof fetch;
   /** The version record's path, and the branch of the record that covers a path (null: not covered). */
-  versions?: { path: string; branchOf(path: string): string | null };
+  versions?: {
+    path: string;
+    branchOf(path: string): string | null;
+    /** Branches with a counter per child, and where a branch's counters are ({ whole, keys: { <key>: n } }). */
+    keyed?: { branches: readonly string[]; pathOf(branch: string): string };
+  };
+}
+
+/** A keyed branch's counters as read: the counter of writes of it whole, and one per child. */
+interface KeyCounters {
+  whole: unknown;
+  keys: Record<string, unknown>;
+}
+
+/** What a keyed branch's listens were last given, so the next change asks only the children that moved. */
+interface KeyedState {
+  value: Record<string, unknown>;
+  counters: KeyCounters;
 }
 
 /** What the version record said this round: a counter per branch, or nothing to go by (ask everything). */
@@ -37,12 +57,18 @@ interface Listen {
   version: unknown;
 }
 
+/** The children whose counter differs between two reads of a keyed branch's counters. */
+function movedKeys(before: KeyCounters, after: KeyCounters): string[] {
+  return [...new Set([...Object.keys(before.keys), ...Object.keys(after.keys)])].filter((key) => before.keys[key] !== after.keys[key]);
+}
+
 export class RestPollingSource implements ValueSource {
   private readonly listens = new Set<Listen>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private paused = false;
   private reachable = true;
   private versionsInFlight: Promise<{ reached: boolean; versions: Versions }> | undefined;
+  private readonly keyed = new Map<string, KeyedState>();
   private readonly fetch: typeof fetch;
 
   constructor(private readonly options: RestPollingOptions) {
@@ -101,7 +127,7 @@ export class RestPollingSource implements ValueSource {
     const covered = [...byPath.keys()].some((path) => this.branchOf(path) !== null);
     const record = covered ? await this.readVersions(token) : { reached: false, versions: null };
     const due = [...byPath].filter(([path, group]) => this.isDue(path, group, record.versions));
-    const answers = await Promise.all(due.map(([path, group]) => this.askOne(path, group, token, this.versionOf(path, record.versions))));
+    const answers = await Promise.all(due.map(([path, group]) => this.refresh(path, group, token, this.versionOf(path, record.versions))));
     this.setReachable(record.reached || answers.some((answered) => answered));
   }
 
@@ -146,8 +172,78 @@ export class RestPollingSource implements ValueSource {
     }
   }
 
+  /**
+   * A keyed branch's changed children when that is enough, else the whole path: the first time, after a write of
+   * the branch whole, or when its branch moved but no child's counter did (a writer that bumps only the branch).
+   */
+  private async refresh(path: string, group: Listen[], token: string | null, version: unknown): Promise<boolean> {
+    if (!this.isKeyedBranch(path)) return this.askOne(path, group, token, version);
+    const counters = await this.readKeyCounters(path, token);
+    const state = this.keyed.get(path);
+    if (state !== undefined && counters !== null && counters.whole === state.counters.whole && group.every((listen) => listen.version !== NEVER_ASKED)) {
+      const moved = movedKeys(state.counters, counters);
+      if (moved.length > 0) return this.askChildren(path, group, token, version, { state, counters, moved });
+    }
+    return this.askOne(path, group, token, version, counters);
+  }
+
+  private isKeyedBranch(path: string): boolean {
+    return this.options.versions?.keyed?.branches.includes(path) === true;
+  }
+
+  /** A keyed branch's counters, or null when they cannot be read (then the branch is asked whole). */
+  private async readKeyCounters(branch: string, token: string | null): Promise<KeyCounters | null> {
+    const keyed = this.options.versions?.keyed;
+    if (!keyed?.branches.includes(branch)) return null;
+    const body = await this.get(keyed.pathOf(branch), token);
+    if (body === null) return null;
+    const value = JSON.parse(body) as unknown;
+    const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    const keys = record.keys;
+    return { whole: record.whole ?? null, keys: typeof keys === 'object' && keys !== null && !Array.isArray(keys) ? (keys as Record<string, unknown>) : {} };
+  }
+
+  /** Asks the children whose counter moved and gives the listens the value with them merged in. */
+  private async askChildren(path: string, group: Listen[], token: string | null, version: unknown, change: { state: KeyedState; counters: KeyCounters; moved: string[] }): Promise<boolean> {
+    const { state, counters, moved } = change;
+    const bodies = await Promise.all(moved.map((key) => this.get(`${path}/${key}`, token)));
+    if (bodies.some((body) => body === null)) return this.askOne(path, group, token, version, counters);
+    const value = { ...state.value };
+    moved.forEach((key, index) => {
+      const child = JSON.parse(bodies[index] ?? 'null') as unknown;
+      if (child === null) delete value[key];
+      else value[key] = child;
+    });
+    this.keyed.set(path, { value, counters });
+    this.deliver(group, version, Object.keys(value).length === 0 ? null : value);
+    return true;
+  }
+
+  /** A path's body, or null when it was refused or could not be read. */
+  private async get(path: string, token: string | null): Promise<string | null> {
+    try {
+      const url = new URL(this.options.urlOf(path));
+      if (token) url.searchParams.set('auth', token);
+      const response = await this.fetch(url, { cache: 'no-store' });
+      return response.ok ? await response.text() : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private deliver(group: Listen[], version: unknown, value: unknown): void {
+    const body = JSON.stringify(value);
+    for (const listen of group.filter((l) => this.listens.has(l))) {
+      // The record was read before this answer, so the answer is at least as new as that counter.
+      listen.version = version;
+      if (listen.lastBody === body) continue;
+      listen.lastBody = body;
+      listen.onValue(value);
+    }
+  }
+
   /** True when the server answered (even with a refusal); false when it could not be reached. */
-  private async askOne(path: string, group: Listen[], token: string | null, version: unknown): Promise<boolean> {
+  private async askOne(path: string, group: Listen[], token: string | null, version: unknown, counters: KeyCounters | null = null): Promise<boolean> {
     let response: Response;
     let body: string;
     try {
@@ -161,15 +257,12 @@ export class RestPollingSource implements ValueSource {
     const live = group.filter((l) => this.listens.has(l));
     if (response.ok) {
       const value: unknown = JSON.parse(body);
-      for (const listen of live) {
-        // The record was read before this answer, so the answer is at least as new as that counter.
-        listen.version = version;
-        if (listen.lastBody === body) continue;
-        listen.lastBody = body;
-        listen.onValue(value);
-      }
+      // Counters read before this answer: the next change asks the children that moved after them.
+      if (counters !== null) this.keyed.set(path, { value: typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}, counters });
+      this.deliver(live, version, value);
       return true;
     }
+    this.keyed.delete(path);
     const error = response.status === 401 || response.status === 403 ? toDbError(new Error('permission_denied')) : new DbError('unknown', `The database answered ${response.status} for ${path}; the page will ask again shortly.`);
     for (const listen of live) {
       listen.lastBody = undefined;

@@ -3,7 +3,7 @@
 // every branch on the list and no other.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_BRANCHES } from '../../src/domain/public-version.ts';
+import { KEYED_BRANCHES, PUBLIC_BRANCHES } from '../../src/domain/public-version.ts';
 
 type RuleNode = { [key: string]: RuleNode | string | boolean };
 
@@ -19,7 +19,7 @@ function readableByAnyone(node: RuleNode | string | boolean): boolean {
 describe('the public version record', () => {
   it('lists every branch anyone may read, and only those', () => {
     const readable = Object.entries(rules)
-      .filter(([key, node]) => !key.startsWith('.') && !key.startsWith('$') && key !== 'publicVersion' && readableByAnyone(node))
+      .filter(([key, node]) => !key.startsWith('.') && !key.startsWith('$') && key !== 'publicVersion' && key !== 'publicVersionKeys' && readableByAnyone(node))
       .map(([key]) => key);
     expect([...PUBLIC_BRANCHES].sort()).toEqual(readable.sort());
   });
@@ -28,5 +28,14 @@ describe('the public version record', () => {
     const branchRule = ((rules.publicVersion as RuleNode).$branch as RuleNode)['.validate'] as string;
     const listed = /\$branch\.matches\(\/\^\(([^)]*)\)\$\/\)/.exec(branchRule)?.[1].split('|') ?? [];
     expect(listed.sort()).toEqual([...PUBLIC_BRANCHES].sort());
+  });
+
+  it('has the rules accept counters per child for exactly the keyed branches', () => {
+    const branch = (rules.publicVersionKeys as RuleNode).$branch as RuleNode;
+    const named = (rule: string) => [...rule.matchAll(/\$branch === '([^']+)'/g)].map((m) => m[1]).sort();
+    const whole = (branch.whole as RuleNode)['.validate'] as string;
+    const key = ((branch.keys as RuleNode).$key as RuleNode)['.validate'] as string;
+    expect(named(whole)).toEqual([...KEYED_BRANCHES].sort());
+    expect(named(key)).toEqual([...KEYED_BRANCHES].sort());
   });
 });

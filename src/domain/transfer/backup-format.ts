@@ -1,7 +1,7 @@
 // The full backup of a competition: the whole database tree in one versioned JSON file
 // (docs/BACKUP-FORMAT.md). The `tree` is exactly what the local database's `--export` writes for the
 // namespace, so either file restores the same data.
-import { PUBLIC_VERSION_BRANCH } from '../public-version';
+import { isVersionCounterPath } from '../public-version';
 import { SUMMARY_BRANCHES } from '../summaries';
 import { storedForm, type Tree } from '../tree-update';
 
@@ -51,7 +51,7 @@ export function makeBackup(tree: Tree, exportedAt: number): CompetitionBackup {
   // The public summaries are derived from events (src/domain/summaries): a restore rebuilds them, so they stay out;
   // so do the public version counters (src/domain/public-version.ts), which the restore bumps.
   const stored = Object.fromEntries(
-    Object.entries((storedForm(tree) ?? {}) as Tree).filter(([branch]) => !(SUMMARY_BRANCHES as readonly string[]).includes(branch) && branch !== PUBLIC_VERSION_BRANCH),
+    Object.entries((storedForm(tree) ?? {}) as Tree).filter(([branch]) => !(SUMMARY_BRANCHES as readonly string[]).includes(branch) && !isVersionCounterPath(branch)),
   ) as Tree;
   const competition = fullNameOf(stored);
   return {

@@ -1,7 +1,7 @@
 // Reading a backup file before a restore: checked, migrated from an older format version, or refused
 // with the reason. Version 0 is a bare tree: the local database's `--export` output, or a JSON export
 // of a hosted database, which may carry `.priority` / `.value` wrappers the app never uses.
-import { PUBLIC_VERSION_BRANCH } from '../public-version';
+import { isVersionCounterPath } from '../public-version';
 import { SUMMARY_BRANCHES } from '../summaries';
 import { storedForm, type Tree } from '../tree-update';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, TREE_BRANCHES, type CompetitionBackup } from './backup-format';
@@ -32,7 +32,7 @@ function checkedTree(raw: unknown, where: string): Tree {
   if (!isObject(raw)) throw new BackupError(`${where} is not a database tree (a JSON object of branches).`);
   // A local database's export carries the public summaries (derived from events, rebuilt by the restore) and the
   // public version counters (bumped by the restore).
-  const value = Object.fromEntries(Object.entries(raw).filter(([key]) => !(SUMMARY_BRANCHES as readonly string[]).includes(key) && key !== PUBLIC_VERSION_BRANCH));
+  const value = Object.fromEntries(Object.entries(raw).filter(([key]) => !(SUMMARY_BRANCHES as readonly string[]).includes(key) && !isVersionCounterPath(key)));
   const unknown = Object.keys(value).filter((key) => !(TREE_BRANCHES as readonly string[]).includes(key));
   if (unknown.length > 0) {
     throw new BackupError(`${where} holds ${unknown.map((k) => `"${k}"`).join(', ')}, which is not a branch of a competition (expected: ${TREE_BRANCHES.join(', ')}).`);

@@ -68,9 +68,11 @@ describe('backup and restore through the SDK under the rules', () => {
     const small = { competitionMetadata: seed.competitionMetadata, roles: { [ORGANISER]: { organiser: true } } };
     const plan = await restoreBackup(makeBackup(small, NOW), ORGANISER);
     expect(plan.warnings).toEqual([]);
-    const { publicVersion, ...tree } = (await get(ref(organiser.db))).val() as Record<string, unknown>;
+    const { publicVersion, publicVersionKeys, ...tree } = (await get(ref(organiser.db))).val() as Record<string, unknown>;
     expect(tree).toEqual(small);
-    // The public branches it replaced (and removed) were announced to polling pages, under the rules (issue 33).
+    // The public branches it replaced (and removed) were announced to polling pages, under the rules (issue 33),
+    // the events' index as written whole (its lines are asked again whole).
     expect(Object.keys(publicVersion as object)).toEqual(expect.arrayContaining(['competitionMetadata', 'events']));
+    expect(publicVersionKeys).toEqual({ eventIndex: { whole: 1 } });
   });
 });

@@ -22,7 +22,7 @@ import { chairmanCases, deckCaptainCases, mcCases, scrutineerCases } from './cas
 import { runningOrderCases } from './cases-running-order.ts';
 import { summaryCases } from './cases-summaries.ts';
 import { venueMirrorCases } from './cases-venue-mirror.ts';
-import { publicVersionCases } from './cases-public-version.ts';
+import { publicKeyVersionCases, publicVersionCases } from './cases-public-version.ts';
 
 export const ALL_CASES: readonly RulesCase[] = [
   ...readCases,
@@ -60,4 +60,5 @@ export const ALL_CASES: readonly RulesCase[] = [
   ...venueMirrorCases,
   // Issue 33.
   ...publicVersionCases,
+  ...publicKeyVersionCases,
 ];

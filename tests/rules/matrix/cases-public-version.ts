@@ -2,8 +2,11 @@
 // app bumps with the database's own increment in the same update as every change to a public branch, so pages that
 // poll learn cheaply whether to ask again. Anyone reads it; those who write public data bump it (by one, a number,
 // never removed); a judge's tablet, a visitor and a competitor once registration has closed do not.
+import type { CompetitionEvent } from '../../../src/domain/model.ts';
+import { versionCountersTouched } from '../../../src/domain/public-version.ts';
+import { rebuildSummariesPatch, withSummaryPatch } from '../../../src/domain/summaries/index.ts';
 import { type Json, allow, area, deny, read, remove, set, update } from './case.ts';
-import { GOLD } from './fixture.ts';
+import { FIRST_ROUNDS_NOT_STARTED, GOLD, beforeTheDay, treeWith } from './fixture.ts';
 
 /** The SDK's `increment(1)`: the server adds one to the number stored there. */
 const BUMP: Json = { '.sv': { increment: 1 } };
@@ -35,3 +38,30 @@ export const publicVersionCases = area('Public version', [
   deny('scrutineer', set('publicVersion/marks', BUMP), 'a counter for a private branch'),
   deny('scrutineer', set('publicVersion', { events: 5 }), 'the record replaced whole by staff (only counter by counter)', counted),
 ]);
+
+// The events' index has a counter per event line (publicVersionKeys/eventIndex/keys/<event>) and one for writes of
+// the index whole (…/whole), bumped beside publicVersion/eventIndex by the same writers, on the same terms.
+const events = treeWith(FIRST_ROUNDS_NOT_STARTED).events as unknown as Record<string, CompetitionEvent>;
+const summaries = { seed: rebuildSummariesPatch(events) as Record<string, Json>, seedNote: 'the summaries of the fixture\'s events' };
+/** An update as the app's write pipeline sends it: the patch, its summaries, and a bump of every counter it touches. */
+function asTheAppSends(patch: Record<string, Json>): Record<string, Json> {
+  const withSummaries = withSummaryPatch(patch, events) as Record<string, Json>;
+  return { ...withSummaries, ...Object.fromEntries(versionCountersTouched(Object.keys(withSummaries)).map((counter) => [counter, BUMP])) };
+}
+const roundStarted = asTheAppSends({ [`events/${GOLD}/rounds/1/roundState`]: 5 });
+const LINE = `publicVersionKeys/eventIndex/keys/${GOLD}`;
+const lineCounted = { seed: { ...summaries.seed, [LINE]: 2 }, seedNote: `the fixture's summaries, ${LINE} at 2` };
+
+export const publicKeyVersionCases = beforeTheDay(area('Public version', [
+  allow('visitor', read('publicVersionKeys'), 'anyone reads the counters per event line', lineCounted),
+  allow('scrutineer', update('', roundStarted), 'a round\'s state, its index line and both counters in one update', summaries),
+  allow('organiser', set('publicVersionKeys/eventIndex/whole', BUMP), 'the organiser rebuilding the index whole bumps its whole counter'),
+  allow('scrutineer', set(LINE, 3), 'a line\'s next number written plainly', lineCounted),
+  deny('judge', set(LINE, BUMP), 'a judge\'s tablet once registration has closed', { seed: { ...lineCounted.seed, 'competitionMetadata/registrationStatus': 'closed' }, seedNote: `${lineCounted.seedNote}, registration closed` }),
+  deny('visitor', set(LINE, BUMP), 'signed out', lineCounted),
+  deny('scrutineer', set(LINE, 2), 'a line\'s counter standing still', lineCounted),
+  deny('scrutineer', set(LINE, 9), 'a line\'s counter jumping ahead', lineCounted),
+  deny('scrutineer', remove(LINE), 'removing a line\'s counter', lineCounted),
+  deny('scrutineer', set(`publicVersionKeys/events/keys/${GOLD}`, BUMP), 'line counters for a branch without them'),
+  deny('scrutineer', set('publicVersionKeys/eventIndex/extra', BUMP), 'anything but whole and keys'),
+]));

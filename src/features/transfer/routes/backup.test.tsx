@@ -61,7 +61,11 @@ describe('Backup screen', () => {
     // every public branch the restore wrote bumped (none was counted before: each is now 1).
     const written = Object.keys(db.writes[0]).filter((branch) => (PUBLIC_BRANCHES as readonly string[]).includes(branch));
     expect(written).toContain('events');
-    expect(db.read('')).toEqual({ ...withSummaries(other), publicVersion: Object.fromEntries(written.map((branch) => [branch, 1])) });
+    expect(db.read('')).toEqual({
+      ...withSummaries(other),
+      publicVersion: Object.fromEntries(written.map((branch) => [branch, 1])),
+      publicVersionKeys: { eventIndex: { whole: 1 } }, // the events' index written whole
+    });
   });
 
   it('warns before a restore that would lock the organiser out, and cancelling writes nothing', async () => {

@@ -55,7 +55,7 @@ export { viewForDancer, type DancerView } from './views/view-for-dancer';
 export { viewForScrutineer, type ScrutineerView } from './views/view-for-scrutineer';
 // Several floors and the generated running order (issue 30).
 export { DEFAULT_FLOOR_CHANGE_MINUTES, floorChangeMsOf, floorIdsOf, floorNameOf } from './settings';
-export { moveHeatToFloorPatch } from './move-heat-to-floor';
+export { floorUndoRefusal, moveHeatToFloorPatch } from './move-heat-to-floor';
 export { inputAfterPatch } from './round-fields-in-step';
 export { breaksToKeep, generateRunningOrder } from './generate/generate-running-order';
 export {

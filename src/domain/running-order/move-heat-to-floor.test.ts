@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleSlot } from '../model';
 import { inputOf, makeEvent, namedCouples, slotsAfter } from '../../testing/domain/running-order-fixtures';
 import { DEFAULT_SCHEDULE_SETTINGS } from './settings';
-import { moveHeatToFloorPatch } from './move-heat-to-floor';
+import { floorUndoRefusal, moveHeatToFloorPatch } from './move-heat-to-floor';
 import { separateRoundPatch } from './combine-heats';
 import { resplitRoundPatch } from './split-round';
 import { floorOf } from './floors';
@@ -41,5 +41,13 @@ describe('moving a heat to another floor', () => {
     const onB = inputOf(events, { s1: { kind: 'heat', number: 1, position: 1, floor: 'B', rounds: ref('Bronze Waltz') } }, { settings });
     const split = slotsAfter(onB.slots as Record<string, ScheduleSlot>, resplitRoundPatch(onB, 'Bronze Waltz-R1', 2));
     expect(floorHeatsInOrder(split).map(({ slot }) => floorOf(slot))).toEqual(['B', 'B']);
+  });
+
+  it('offers moving a heat back while it is where the move put it and not started, and says why not otherwise', () => {
+    expect(floorUndoRefusal(input, 's2', 'B')).toBeNull();
+    expect(floorUndoRefusal(input, 's2', 'A')).toBe('Heat 2 has been moved since; choose its floor by hand.');
+    const started = inputOf(events, { ...slots, s2: { ...slots.s2, startedAt: 1 } as ScheduleSlot }, { settings });
+    expect(floorUndoRefusal(started, 's2', 'B')).toBe('Heat 2 has started since; it stays on the floor it is danced on.');
+    expect(floorUndoRefusal(input, 'gone', 'B')).toBe('That heat is no longer in the running order; the move can no longer be undone.');
   });
 });

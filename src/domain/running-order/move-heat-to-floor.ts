@@ -21,3 +21,12 @@ export function moveHeatToFloorPatch(input: RunningOrderInput, slotKey: string, 
   if (floorOf(slot) === floor) return {};
   return { [paths.scheduleSlotField(slotKey, 'floor')]: floor === DEFAULT_FLOOR ? null : floor };
 }
+
+/** Why moving heat `slotKey` back from `movedTo` is no longer offered, or null when it may be (the screen's Undo). */
+export function floorUndoRefusal(input: RunningOrderInput, slotKey: string, movedTo: string): string | null {
+  const slot = input.slots[slotKey];
+  if (slot?.kind !== 'heat') return 'That heat is no longer in the running order; the move can no longer be undone.';
+  if (hasStarted(slot)) return `Heat ${slot.number} has started since; it stays on the floor it is danced on.`;
+  if (floorOf(slot) !== movedTo) return `Heat ${slot.number} has been moved since; choose its floor by hand.`;
+  return null;
+}

@@ -212,6 +212,11 @@ describe('Running order on the schedule screen', () => {
     await userEvent.selectOptions(within(heatRow(6)).getByLabelText('Floor of heat 6'), 'Side');
     expect(await screen.findByText('Saved: heat 6 is now on Side.')).toBeInTheDocument();
     expect(db.read(`schedule/slots/${keyOf(6)}/floor`)).toBe('B');
+    // The move to another floor can be undone, like a move within the list: the heat goes back to Main.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo moving heat 6 to Side' }));
+    expect(await screen.findByText('Saved: undone (moving heat 6 to Side).')).toBeInTheDocument();
+    expect(db.read(`schedule/slots/${keyOf(6)}/floor`)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo moving heat 6 to Side' })).not.toBeInTheDocument();
     // A started heat stays on its floor: its floor cannot be changed.
     expect(within(heatRow(3)).getByLabelText('Floor of heat 3')).toBeDisabled();
   });

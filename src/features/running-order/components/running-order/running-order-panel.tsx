@@ -6,7 +6,7 @@ import * as orders from '../../../../use-cases/running-order/running-order';
 import { moveCoupleToHeat, moveHeats, undoChange } from '../../../../use-cases/running-order/day-moves';
 import { useRunningOrder } from '../../../../data/hooks/running-order';
 import {
-  clashReport, dayTimelineOf, floorHeatsInOrder, floorNameOf, floorsOf, floorTimelineOf, runningOrderProblems, slotsInOrder, timelineOf, type OrderedHeat, type RunningOrderInput, type UndoRecord,
+  clashReport, dayTimelineOf, floorHeatsInOrder, floorNameOf, floorOf, floorsOf, floorTimelineOf, floorUndoRefusal, runningOrderProblems, slotsInOrder, timelineOf, undoRefusal, type OrderedHeat, type RunningOrderInput, type UndoRecord,
 } from '../../../../domain/running-order';
 import { ConfirmButton } from '../../../../console-kit/components/confirm-button';
 import { DataGate } from '../../../../console-kit/components/data-gate';
@@ -26,6 +26,9 @@ import { HeatsTable } from './heats-table';
 import { ScheduleSettingsForm } from './schedule-settings-form';
 import type { SlotActions } from './slot-actions';
 import { SplitRoundControls } from './split-round-controls';
+
+/** The last move on this screen, for its Undo: a move within the list (its inverse) or to another floor (moved back). */
+type LastMove = { kind: 'list'; record: UndoRecord } | { kind: 'floor'; label: string; slotKey: string; from: string; to: string };
 
 /** "Undo moving heat 12 to place 4" → "Saved: moved heat 12 to place 4." */
 const savedText = (record: UndoRecord) => `Saved: ${record.label.replace(/^Undo moving/u, 'moved')}.`;
@@ -61,7 +64,7 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
   const combine = useThunkWrite();
   const day = useThunkWrite();
   const moves = useThunkWrite();
-  const [undo, setUndo] = useState<UndoRecord | null>(null);
+  const [undo, setUndo] = useState<LastMove | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   // Each heat timed on its own floor (one floor: exactly timelineOf), so a heat started on one floor leaves the other's as they are.
   const timeline = useMemo(() => dayTimelineOf(input, now), [input, now]);
@@ -74,7 +77,7 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
   const pickedInOrder = ordered.map(({ key }) => key).filter((key) => picked.has(key));
   /** Every move on this screen: written, said, and offered for undo. */
   const moved = (record: UndoRecord) => {
-    setUndo(record);
+    setUndo({ kind: 'list', record });
     setSaved(savedText(record));
   };
   const move = (slotKeys: readonly string[], place: number) =>
@@ -92,12 +95,15 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
   const noted = (done: string | null, note: string | null) => {
     if (done !== null || note !== null) setSaved([done ?? 'Saved.', note].filter((x) => x !== null).join(' '));
   };
-  const undoMove = (record: UndoRecord) =>
+  const undoLabel = undo === null ? null : undo.kind === 'list' ? undo.record.label : undo.label;
+  const undoRefused = undo === null ? null : undo.kind === 'list' ? undoRefusal(undo.record, input.slots) : floorUndoRefusal(input, undo.slotKey, undo.to);
+  const undoMove = () =>
     void moves.run(async () => {
+      if (undo === null) return;
       setSaved(null);
-      await undoChange(record);
+      const note = undo.kind === 'list' ? (await undoChange(undo.record), null) : await orders.moveHeatToFloor(undo.slotKey, undo.from);
       setUndo(null);
-      setSaved(`Saved: undone (${record.label.replace(/^Undo /u, '')}).`);
+      noted(`Saved: undone (${(undoLabel ?? '').replace(/^Undo /u, '')}).`, note);
     });
   const actions: SlotActions = {
     // The ↑/↓ buttons: one slot to index `to` (0-based) of the day, that is place to + 1.
@@ -108,8 +114,10 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
     moveToFloor: async (slotKey, floor) => {
       setSaved(null);
       const heat = input.slots[slotKey];
+      if (heat?.kind !== 'heat') return;
       const note = await orders.moveHeatToFloor(slotKey, floor);
-      noted(`Saved: heat ${heat?.kind === 'heat' ? heat.number : ''} is now on ${floorNameOf(input.settings, floor)}.`, note);
+      setUndo({ kind: 'floor', label: `Undo moving heat ${heat.number} to ${floorNameOf(input.settings, floor)}`, slotKey, from: floorOf(heat), to: floor });
+      noted(`Saved: heat ${heat.number} is now on ${floorNameOf(input.settings, floor)}.`, note);
     },
     editBreak: orders.editBreak,
     removeBreak: orders.removeBreak,
@@ -157,7 +165,7 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
           </div>
           <div className="d-flex flex-wrap gap-3 align-items-center mb-2">
             <MovePickedHeats input={input} picked={pickedInOrder} pending={moves.pending} onMove={move} />
-            <UndoMove record={undo} input={input} pending={moves.pending} onUndo={undoMove} />
+            <UndoMove label={undoLabel} refusal={undoRefused} pending={moves.pending} onUndo={undoMove} />
           </div>
           <WriteFeedback error={combine.error ?? day.error ?? moves.error} done={saved !== null && !moves.pending} doneText={saved ?? ''} onDismiss={() => { combine.clearError(); day.clearError(); moves.clearError(); }} />
           <HeatsTable input={input} timings={timeline.slots} picked={picked} onPick={pick} actions={actions} onDrop={drop} />

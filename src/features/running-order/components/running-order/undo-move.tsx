@@ -1,21 +1,21 @@
-// Undo of the last move made on this screen, offered until the next heat starts (undoRefusal says why not).
+// Undo of the last move made on this screen (within the list, or to another floor), offered until it is no longer
+// safe; `refusal` (from the domain: undoRefusal, floorUndoRefusal) says why not.
 import Button from 'react-bootstrap/Button';
-import { undoRefusal, type RunningOrderInput, type UndoRecord } from '../../../../domain/running-order';
 
 export interface UndoMoveProps {
-  record: UndoRecord | null;
-  input: RunningOrderInput;
+  /** What the button says, e.g. "Undo moving heat 12 to place 4"; null: nothing to undo. */
+  label: string | null;
+  refusal: string | null;
   pending: boolean;
-  onUndo: (record: UndoRecord) => void;
+  onUndo: () => void;
 }
 
-export function UndoMove({ record, input, pending, onUndo }: UndoMoveProps) {
-  if (record === null) return null;
-  const refusal = undoRefusal(record, input.slots);
+export function UndoMove({ label, refusal, pending, onUndo }: UndoMoveProps) {
+  if (label === null) return null;
   return (
     <div className="d-flex flex-wrap gap-2 align-items-center">
-      <Button size="sm" variant="outline-warning" disabled={pending || refusal !== null} onClick={() => onUndo(record)}>
-        {record.label}
+      <Button size="sm" variant="outline-warning" disabled={pending || refusal !== null} onClick={onUndo}>
+        {label}
       </Button>
       {refusal && <span className="small text-muted">{refusal}</span>}
     </div>

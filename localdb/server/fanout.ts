@@ -2,8 +2,10 @@ import { dataPushBody, pushFrame } from '../protocol/messages.ts';
 import { hashNode } from '../tree/hash.ts';
 import { getNode, toExportJson, type TreeNode } from '../tree/node.ts';
 import { commonPrefix, isAncestorOrSelf, pathToString, type Path } from '../tree/path.ts';
-import { evaluateQuery, queryWindow, sortChildren, windowNode, type SortedChildren } from '../tree/query.ts';
-import type { DataPush, Listen, ListenSink, PendingPushes } from './listen-registry.ts';
+import type { QuerySpec } from '../protocol/query-object.ts';
+import { windowResult } from '../tree/window-results.ts';
+import { queryBounds, queryWindow, sortChildren, type SortedChildren } from '../tree/query.ts';
+import type { DataPush, DerivedQuery, Listen, PendingPushes } from './listen-registry.ts';
 import type { Namespace } from './namespace.ts';
 
 /**
@@ -22,15 +24,9 @@ import type { Namespace } from './namespace.ts';
 export function fanOut(ns: Namespace, changedPaths: readonly Path[]): void {
   if (ns.listens.size === 0) return;
   const paths = outermost(changedPaths);
-  const affected = ns.listens.affectedBy(paths);
-  if (affected.size === 0) return;
+  const bySink = ns.listens.affectedBy(paths);
+  if (bySink.size === 0) return;
   const pushes = new PushBuilder(ns.root, paths);
-  const bySink = new Map<ListenSink, Listen[]>();
-  for (const listen of affected) {
-    const listens = bySink.get(listen.sink);
-    if (listens) listens.push(listen);
-    else bySink.set(listen.sink, [listen]);
-  }
   for (const [sink, listens] of bySink) sink.enqueue(new SinkFanout(pushes, listens));
 }
 
@@ -62,11 +58,18 @@ class SinkFanout implements PendingPushes {
   }
 }
 
-/** The data pushed when a listen starts: the whole location, or the query result (tagged). */
+/** The data pushed when a listen starts: the whole location, or the query result (tagged, shared by listens with the same window). */
 export function initialPush(ns: Namespace, listen: Listen): { push: DataPush; hash: string } {
-  const node = listen.query ? evaluateQuery(getNode(ns.root, listen.path), listen.query) : getNode(ns.root, listen.path);
-  if (listen.query) listen.lastKeys = keysOf(node);
-  return { push: makePush('d', listen.path, JSON.stringify(toExportJson(node)), listen.tag), hash: hashNode(node) };
+  const spec = listen.query;
+  if (!spec) {
+    const node = getNode(ns.root, listen.path);
+    return { push: makePush('d', listen.path, JSON.stringify(toExportJson(node)), null), hash: hashNode(node) };
+  }
+  const derived = (listen.derived ??= deriveQuery(listen.path, spec));
+  const sorted = sortChildren(getNode(ns.root, listen.path), spec.index);
+  const result = windowResult(sorted, queryWindow(sorted, spec, derived.bounds));
+  listen.lastKeys = result.keys;
+  return { push: makePush('d', listen.path, result.json(), listen.tag), hash: result.hash };
 }
 
 class PushBuilder {
@@ -74,7 +77,6 @@ class PushBuilder {
   private basePush: DataPush | null = null;
   private readonly byPath = new Map<string, DataPush>();
   private readonly sorted = new Map<string, SortedChildren>();
-  private readonly results = new Map<string, { node: TreeNode | null; hash: string; json: string | null; keys: ReadonlySet<string> }>();
   private readonly touched = new Map<string, string[] | null>();
 
   /** `root` is the tree as this write left it, kept while any connection still computes from it. */
@@ -113,22 +115,16 @@ class PushBuilder {
    */
   forQuery(listen: Listen): DataPush | null {
     const spec = listen.query!;
-    const sortedKey = pathToString(listen.path) + '|' + JSON.stringify(spec.index);
-    let sorted = this.sorted.get(sortedKey);
-    if (!sorted) this.sorted.set(sortedKey, (sorted = sortChildren(getNode(this.root, listen.path), spec.index)));
-    const window = queryWindow(sorted, spec);
-    if (this.untouched(listen, sorted, window)) return null;
-    const key = `${sortedKey}|${window.from}|${window.to}`;
-    let result = this.results.get(key);
-    if (!result) {
-      const node = windowNode(sorted, window);
-      this.results.set(key, (result = { node, hash: hashNode(node), json: null, keys: keysOf(node) }));
-    }
+    const derived = (listen.derived ??= deriveQuery(listen.path, spec));
+    let sorted = this.sorted.get(derived.sortedKey);
+    if (!sorted) this.sorted.set(derived.sortedKey, (sorted = sortChildren(getNode(this.root, listen.path), spec.index)));
+    const window = queryWindow(sorted, spec, derived.bounds);
+    if (this.untouched(listen, derived.pathKey, sorted, window)) return null;
+    const result = windowResult(sorted, window);
     listen.lastKeys = result.keys;
     if (result.hash === listen.lastHash) return null;
     listen.lastHash = result.hash;
-    result.json ??= JSON.stringify(toExportJson(result.node));
-    return makePush('d', listen.path, result.json, listen.tag);
+    return makePush('d', listen.path, result.json(), listen.tag);
   }
 
   /**
@@ -136,19 +132,18 @@ class PushBuilder {
    * in its new window: the result is then the same, found without hashing it. (Only the written
    * children changed, so a window that never held them holds the same children with the same data.)
    */
-  private untouched(listen: Listen, sorted: SortedChildren, window: { from: number; to: number }): boolean {
+  private untouched(listen: Listen, pathKey: string, sorted: SortedChildren, window: { from: number; to: number }): boolean {
     const last = listen.lastKeys;
     if (!last) return false;
-    const names = this.writtenChildren(listen.path);
+    const names = this.writtenChildren(listen.path, pathKey);
     if (names === null) return false;
-    if (names.some((name) => last.has(name))) return false;
+    for (const name of names) if (last.has(name)) return false;
     for (let i = window.from; i < window.to; i++) if (names.includes(sorted.entries[i].post.name)) return false;
     return true;
   }
 
   /** The children of `path` the write went into, or null when a write covers `path` itself. */
-  private writtenChildren(path: Path): string[] | null {
-    const key = pathToString(path);
+  private writtenChildren(path: Path, key: string): string[] | null {
     if (this.touched.has(key)) return this.touched.get(key)!;
     let names: string[] | null = [];
     for (const p of this.paths) {
@@ -179,13 +174,14 @@ class PushBuilder {
   }
 }
 
+function deriveQuery(path: Path, spec: QuerySpec): DerivedQuery {
+  const pathKey = pathToString(path);
+  return { pathKey, sortedKey: pathKey + '|' + JSON.stringify(spec.index), bounds: queryBounds(spec) };
+}
+
 function makePush(action: 'd' | 'm', path: Path, dataJson: string, tag: number | null): DataPush {
   const frame = pushFrame(action, dataPushBody(pathToString(path), dataJson, tag ?? undefined));
   return { action, path, dataJson, tag, frame };
-}
-
-function keysOf(node: TreeNode | null): ReadonlySet<string> {
-  return new Set(node === null || node.kind === 'leaf' ? [] : node.children.keys());
 }
 
 /** Drops paths inside other changed paths: the outer location's new value already covers them. */

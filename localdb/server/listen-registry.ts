@@ -1,6 +1,7 @@
 import type { JsonValue } from '../protocol/json.ts';
 import type { QuerySpec } from '../protocol/query-object.ts';
 import type { Path } from '../tree/path.ts';
+import type { QueryBounds } from '../tree/query.ts';
 import type { Caller } from './caller.ts';
 
 /** One data push. `frame` is the encoded WebSocket message, built once and shared by every session. */
@@ -40,10 +41,21 @@ export interface Listen {
   lastHash: string | null;
   /** A query listen's children in its last result, so a write to other children skips it (fanout.ts). */
   lastKeys?: ReadonlySet<string>;
+  /** What fanout.ts derives from a query listen once, not on every write. */
+  derived?: DerivedQuery;
 }
 
+export interface DerivedQuery {
+  /** The listen's location as text. */
+  readonly pathKey: string;
+  /** Location and index: query listens with the same one share a sort. */
+  readonly sortedKey: string;
+  readonly bounds: QueryBounds;
+}
+
+/** A trie node's listens grouped by connection, so a write hands each connection its listens without visiting them one by one. */
 class TrieNode {
-  readonly listens = new Set<Listen>();
+  readonly listens = new Map<ListenSink, Set<Listen>>();
   readonly children = new Map<string, TrieNode>();
 }
 
@@ -59,8 +71,10 @@ export class ListenRegistry {
       if (!next) node.children.set(key, (next = new TrieNode()));
       node = next;
     }
-    if (!node.listens.has(listen)) this.size++;
-    node.listens.add(listen);
+    let own = node.listens.get(listen.sink);
+    if (!own) node.listens.set(listen.sink, (own = new Set()));
+    if (!own.has(listen)) this.size++;
+    own.add(listen);
   }
 
   remove(listen: Listen): void {
@@ -70,7 +84,12 @@ export class ListenRegistry {
       if (!next) return;
       trail.push(next);
     }
-    if (trail[trail.length - 1].listens.delete(listen)) this.size--;
+    const last = trail[trail.length - 1];
+    const own = last.listens.get(listen.sink);
+    if (own?.delete(listen)) {
+      this.size--;
+      if (own.size === 0) last.listens.delete(listen.sink);
+    }
     for (let i = trail.length - 1; i > 0; i--) {
       const node = trail[i];
       if (node.listens.size > 0 || node.children.size > 0) break;
@@ -80,26 +99,40 @@ export class ListenRegistry {
 
   all(): Set<Listen> {
     const found = new Set<Listen>();
-    collectAll(this.root, found);
+    for (const node of subtree(this.root, [])) for (const own of node.listens.values()) own.forEach((l) => found.add(l));
     return found;
   }
 
-  /** Every listen at, above or below one of `paths`, each once. */
-  affectedBy(paths: readonly Path[]): Set<Listen> {
-    const found = new Set<Listen>();
+  /**
+   * Every listen at, above or below one of `paths`, each once, grouped by connection (in trie order).
+   * Each listen sits in one trie node, so visiting each node once is enough; a connection's listens
+   * in a node are copied as a whole, which keeps a write under a node with thousands of listens cheap.
+   */
+  affectedBy(paths: readonly Path[]): Map<ListenSink, Listen[]> {
+    const nodes = new Set<TrieNode>();
     for (const path of paths) {
       let node: TrieNode | undefined = this.root;
       for (let i = 0; node && i < path.length; i++) {
-        node.listens.forEach((l) => found.add(l));
+        nodes.add(node);
         node = node.children.get(path[i]);
       }
-      if (node) collectAll(node, found);
+      if (node) subtree(node, []).forEach((n) => nodes.add(n));
     }
-    return found;
+    const bySink = new Map<ListenSink, Listen[]>();
+    for (const node of nodes) {
+      for (const [sink, own] of node.listens) {
+        const listens = bySink.get(sink);
+        if (listens) for (const listen of own) listens.push(listen);
+        else bySink.set(sink, Array.from(own));
+      }
+    }
+    return bySink;
   }
 }
 
-function collectAll(node: TrieNode, into: Set<Listen>): void {
-  node.listens.forEach((l) => into.add(l));
-  for (const child of node.children.values()) collectAll(child, into);
+/** `node` and every node below it, parents first. */
+function subtree(node: TrieNode, into: TrieNode[]): TrieNode[] {
+  into.push(node);
+  for (const child of node.children.values()) subtree(child, into);
+  return into;
 }

@@ -72,8 +72,22 @@ export class WsEndpoint {
       ws.close();
       return;
     }
+    let corked = false;
+    const uncork = () => {
+      corked = false;
+      socket.uncork();
+    };
     const connection: Connection = {
-      send: (text) => ws.send(text),
+      // Frames sent in one task (a listen's data and its answer, a turn's requests) leave in one
+      // socket write when the task ends, not one system call each.
+      send: (text) => {
+        if (!corked) {
+          corked = true;
+          socket.cork();
+          process.nextTick(uncork);
+        }
+        ws.send(text);
+      },
       close: (code, reason) => ws.close(code, reason),
       get bufferedAmount() {
         return ws.bufferedAmount;

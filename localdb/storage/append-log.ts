@@ -77,8 +77,10 @@ export class AppendLog {
     this.writeAll(buffer, 0, (error) => {
       if (error) return this.fail(error, waiting);
       this.bytesWritten += buffer.length;
-      for (const done of waiting) done(null);
+      // The next batch goes to disk while this one's callbacks run: a write that arrived during
+      // this sync must not also wait for every commit of this batch before its own sync starts.
       this.settle();
+      for (const done of waiting) done(null);
     });
   }
 

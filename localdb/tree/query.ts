@@ -1,11 +1,14 @@
 import type { QueryIndex, QuerySpec } from '../protocol/query-object.ts';
 import { boundPost, comparePosts, postOf, type Post } from './index-compare.ts';
 import { BranchNode, type TreeNode } from './node.ts';
+import type { WindowCache } from './window-results.ts';
 
 /** A branch's children in one index's order, to answer many queries on it with binary searches. */
 export interface SortedChildren {
   readonly index: QueryIndex;
   readonly entries: readonly { post: Post; node: TreeNode }[];
+  /** Results of the windows taken from this sort (tree/window-results.ts); valid as long as the sort is. */
+  windows?: WindowCache;
 }
 
 /**
@@ -31,7 +34,14 @@ export function sortChildren(node: TreeNode | null, index: QueryIndex): SortedCh
  */
 export function withChildResorted(sorted: SortedChildren, name: string, child: TreeNode | null): SortedChildren {
   const { index } = sorted;
-  const entries = sorted.entries.filter((e) => e.post.name !== name);
+  // One copy, then moves within it: no callback per entry, no second array.
+  const entries = sorted.entries.slice();
+  for (let i = 0; i < entries.length; i++) {
+    if (entries[i].post.name === name) {
+      entries.splice(i, 1);
+      break;
+    }
+  }
   if (child !== null) {
     const post = postOf(index, name, child);
     const at = firstIndex(entries.length, (i) => comparePosts(index, post, entries[i].post) < 0);
@@ -40,24 +50,44 @@ export function withChildResorted(sorted: SortedChildren, name: string, child: T
   return { index, entries };
 }
 
+/** A query's bounds as positions in its index's order: fixed for the query, so a listen keeps them (fanout.ts). */
+export interface QueryBounds {
+  readonly start: Post;
+  readonly end: Post;
+}
+
+export function queryBounds(spec: QuerySpec): QueryBounds {
+  return { start: boundPost(spec.index, spec.start, 'start'), end: boundPost(spec.index, spec.end, 'end') };
+}
+
 /**
  * The slice [from, to) of `sorted` a query selects (SDK RangedFilter + LimitedFilter). The index
  * order is total (ties break on the key), so the range is one contiguous run found by bisection.
+ * Runs for every query listen on every write below it: with `bounds` given it allocates only its answer.
  */
-export function queryWindow(sorted: SortedChildren, spec: QuerySpec): { from: number; to: number } {
+export function queryWindow(sorted: SortedChildren, spec: QuerySpec, bounds: QueryBounds = queryBounds(spec)): { from: number; to: number } {
   const { index, entries } = sorted;
-  const start = boundPost(index, spec.start, 'start');
-  const end = boundPost(index, spec.end, 'end');
+  const { start, end } = bounds;
   const startInclusive = spec.start?.inclusive ?? true;
   const endInclusive = spec.end?.inclusive ?? true;
-  let from = firstIndex(entries.length, (i) => {
-    const c = comparePosts(index, start, entries[i].post);
-    return startInclusive ? c <= 0 : c < 0;
-  });
-  let to = firstIndex(entries.length, (i) => {
-    const c = comparePosts(index, entries[i].post, end);
-    return endInclusive ? c > 0 : c >= 0;
-  });
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const c = comparePosts(index, start, entries[mid].post);
+    if (startInclusive ? c <= 0 : c < 0) high = mid;
+    else low = mid + 1;
+  }
+  let from = low;
+  low = 0;
+  high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const c = comparePosts(index, entries[mid].post, end);
+    if (endInclusive ? c > 0 : c >= 0) high = mid;
+    else low = mid + 1;
+  }
+  let to = low;
   if (to < from) to = from;
   if (spec.limit !== null && to - from > spec.limit) {
     if (spec.fromLeft) to = from + spec.limit;

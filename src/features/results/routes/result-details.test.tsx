@@ -35,7 +35,8 @@ describe('Result details', () => {
       '312Cy Dunn & Di EkCornell DanceSport',
       '414Ivy Jo & Kai LeeCornell DanceSport',
     ]);
-    const chacha = screen.getByRole('table', { name: "ChaCha: judges' places and majority columns" });
+    // The placements are the first view; the judges' tables load just after it.
+    const chacha = await screen.findByRole('table', { name: "ChaCha: judges' places and majority columns" });
     const header = within(chacha).getAllByRole('columnheader').map((h) => h.textContent);
     expect(header).toEqual(['No.', 'A', 'B', 'C', 'D', 'E', '1', '1-2', '1-3', '1-4', 'Place']);
     const rows = within(chacha).getAllByRole('row').slice(1);

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { resultsTree } from '../../../testing/results-tree';
+import { roundWorking } from '../utils/results-parts';
 import ResultDetailsRoute from './result-details';
 
 afterEach(resetFakes);
+// The page's later parts are imported once up front: their first import is transformed on the spot, slower under
+// load than findBy waits (on-demand.test.tsx covers the loading and failure states).
+beforeAll(() => roundWorking.load());
 
 const open = (at = '/results/Latin%20Bronze', db: ReturnType<typeof resultsTree> | FakeTreeSource = resultsTree()) =>
   renderPublic(<ResultDetailsRoute />, { db, at, pattern: '/results/:event' });

@@ -3,15 +3,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DbError } from '../../../data/errors';
 import { RESULTS_FORMAT, resultsFileSchema } from '../../../domain/transfer';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { resultsTree } from '../../../testing/results-tree';
+import { resultsDownloads } from '../utils/results-parts';
 import ResultDetailsRoute from './result-details';
 import ResultsRoute from './results';
 
 let files: { name: string; blob: Blob }[] = [];
+
+// The file-making code is imported once up front: its first import is transformed on the spot, slower under load
+// than waitFor waits (on-demand.test.tsx covers the loading and failure states).
+beforeAll(() => resultsDownloads.load());
 
 /** jsdom has no object URLs and does not download: keep each file the screen hands to the browser. */
 beforeEach(() => {

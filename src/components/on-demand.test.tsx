@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
@@ -74,5 +75,10 @@ describe('useOnDemand', () => {
     await act(async () => calls[1].resolve({ Shown: () => <table aria-label="Final summary" /> }));
     expect(await screen.findByRole('table', { name: 'Final summary' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+  it('renders as not yet here at build time (prerendered pages hydrate to the same markup), even once loaded', async () => {
+    const part = onDemand('the tables', () => Promise.resolve({ Shown: () => <table aria-label="Final summary" /> }));
+    await part.load();
+    expect(renderToString(<Part part={part} />)).toContain('Loading the tables...');
   });
 });

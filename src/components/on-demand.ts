@@ -67,9 +67,19 @@ export function onDemand<M>(what: string, importer: () => Promise<M>): OnDemand<
   };
 }
 
+const NOT_HERE: PartState<never> = { module: undefined, error: undefined };
+
+/**
+ * Whether the part has arrived (or failed), without loading it. A page rendered at build time, and its hydration,
+ * see it not yet here, so the browser's first render matches the HTML.
+ */
+export function usePartState<M>(part: OnDemand<M>): PartState<M> {
+  return useSyncExternalStore(part.subscribe, part.state, () => NOT_HERE);
+}
+
 /** The part's module for rendering: loading starts once the component has shown (after the first view). */
 export function useOnDemand<M>(part: OnDemand<M>): PartState<M> & { retry: () => void } {
-  const state = useSyncExternalStore(part.subscribe, part.state);
+  const state = usePartState(part);
   useEffect(() => {
     if (!part.state().module && !part.state().error) void part.load().catch(() => {}); // the failure is in the state
   }, [part]);

@@ -1,9 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
-import { useOnDemand } from '../../../components/on-demand';
+import { useOnDemand, usePartState } from '../../../components/on-demand';
 import { PageTitle } from '../../../components/page-title';
 import { useResultsPageShown } from '../../../data/hooks/metadata-fields';
 import { useEventResults } from '../../../data/hooks/results';
@@ -21,7 +21,7 @@ import '../../../components/results-tables/results.css';
  * rounds' tables are in (they load after the first view), so nothing arriving above it moves it away.
  */
 function useScrollToHighlight(highlight: string | null, resultsHere: boolean) {
-  const working = useSyncExternalStore(roundWorking.subscribe, roundWorking.state);
+  const working = usePartState(roundWorking);
   const ready = resultsHere && (working.module !== undefined || working.error !== undefined);
   useEffect(() => {
     if (!highlight || !ready) return;

@@ -76,11 +76,13 @@ describe('results downloads', () => {
   it('says it is preparing the file while it reads, and why it gave none when the read fails', async () => {
     const { db } = renderPublic(<ResultsRoute />, { db: resultsTree(), at: '/results' });
     let fail: (error: unknown) => void = () => {};
-    vi.spyOn(db, 'readOnce').mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    const read = vi.spyOn(db, 'readOnce').mockImplementation(() => new Promise((_, reject) => (fail = reject)));
     const button = await screen.findByRole('button', { name: 'Download results (JSON)' });
     await userEvent.click(button);
-    expect(await screen.findByRole('status')).toHaveTextContent('Preparing the file...');
+    // Announced: the words are in a status region (the event list may still show its own).
+    expect((await screen.findByText('Preparing the file...')).closest('[role="status"]')).not.toBeNull();
     expect(button).toBeDisabled();
+    await waitFor(() => expect(read).toHaveBeenCalled()); // the file code has arrived and is reading
     fail(new DbError('offline', 'The database could not be reached. Check your connection and try again.'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The database could not be reached. Check your connection and try again.');

@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeTreeSource } from '../../../testing/fake-tree-source';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { resultsTree } from '../../../testing/results-tree';
+import { roundWorking } from '../utils/results-parts';
 import ResultDetailsRoute from './result-details';
 
 afterEach(resetFakes);
+// The page's later parts are imported once up front: their first import is transformed on the spot, slower under
+// load than findBy waits (on-demand.test.tsx covers the loading and failure states).
+beforeAll(() => roundWorking.load());
 
 const open = (at = '/results/Latin%20Bronze', db: ReturnType<typeof resultsTree> | FakeTreeSource = resultsTree()) =>
   renderPublic(<ResultDetailsRoute />, { db, at, pattern: '/results/:event' });
@@ -35,7 +39,8 @@ describe('Result details', () => {
       '312Cy Dunn & Di EkCornell DanceSport',
       '414Ivy Jo & Kai LeeCornell DanceSport',
     ]);
-    const chacha = screen.getByRole('table', { name: "ChaCha: judges' places and majority columns" });
+    // The placements are the first view; the judges' tables load just after it.
+    const chacha = await screen.findByRole('table', { name: "ChaCha: judges' places and majority columns" });
     const header = within(chacha).getAllByRole('columnheader').map((h) => h.textContent);
     expect(header).toEqual(['No.', 'A', 'B', 'C', 'D', 'E', '1', '1-2', '1-3', '1-4', 'Place']);
     const rows = within(chacha).getAllByRole('row').slice(1);

@@ -2,13 +2,17 @@
 // the judges' recall counts, the chairman's decision and the printable skating sheet.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecallResult } from '../../../domain/results';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { resultsTree, semiFinalists, semiMarks } from '../../../testing/results-tree';
+import { postedSkatingSheet, roundWorking } from '../utils/results-parts';
 import ResultDetailsRoute from './result-details';
 
 afterEach(resetFakes);
+// The page's later parts are imported once up front: their first import is transformed on the spot, slower under
+// load than findBy waits (on-demand.test.tsx covers the loading and failure states).
+beforeAll(() => Promise.all([postedSkatingSheet.load(), roundWorking.load()]));
 
 type Tree = ReturnType<typeof resultsTree>;
 const open = (at = '/results/Latin%20Bronze', tree: Tree = resultsTree()) => renderPublic(<ResultDetailsRoute />, { db: tree, at, pattern: '/results/:event' });

@@ -3,14 +3,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DbError } from '../../../data/errors';
 import { RESULTS_FORMAT, resultsFileSchema } from '../../../domain/transfer';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
 import { resultsTree } from '../../../testing/results-tree';
+import { resultsDownloads } from '../utils/results-parts';
 import ResultDetailsRoute from './result-details';
 import ResultsRoute from './results';
 
 let files: { name: string; blob: Blob }[] = [];
+
+// The file-making code is imported once up front: its first import is transformed on the spot, slower under load
+// than waitFor waits (on-demand.test.tsx covers the loading and failure states).
+beforeAll(() => resultsDownloads.load());
 
 /** jsdom has no object URLs and does not download: keep each file the screen hands to the browser. */
 beforeEach(() => {
@@ -66,5 +72,24 @@ describe('results downloads', () => {
     const final = rows.filter((r) => r.Round === 'Final');
     expect(final.map((r) => [r.Number, r.Place])).toEqual([['11', '1'], ['13', '2'], ['12', '3'], ['14', '4']]);
     expect(rows.filter((r) => r.Round === 'Semi-Final')).toHaveLength(6);
+  });
+  it('says it is preparing the file while it reads, and why it gave none when the read fails', async () => {
+    const { db } = renderPublic(<ResultsRoute />, { db: resultsTree(), at: '/results' });
+    let fail: (error: unknown) => void = () => {};
+    const read = vi.spyOn(db, 'readOnce').mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    const button = await screen.findByRole('button', { name: 'Download results (JSON)' });
+    await userEvent.click(button);
+    // Announced: the words are in a status region (the event list may still show its own).
+    expect((await screen.findByText('Preparing the file...')).closest('[role="status"]')).not.toBeNull();
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(read).toHaveBeenCalled()); // the file code has arrived and is reading
+    fail(new DbError('offline', 'The database could not be reached. Check your connection and try again.'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The database could not be reached. Check your connection and try again.');
+    expect(alert).toHaveFocus();
+    expect(button).toBeEnabled();
+    expect(files).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Close alert' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

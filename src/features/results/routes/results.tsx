@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Container from 'react-bootstrap/Container';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
@@ -10,7 +9,6 @@ import { compareEvents } from '../../../domain/events';
 import { type CompetitionEvent, STYLES } from '../../../domain/model';
 import { EventResultRow } from '../components/event-result-row';
 import { ResultsDownloadButton } from '../components/results-download-button';
-import { downloadResultsFile } from '../utils/results-downloads';
 
 function byStyle(events: Readonly<Record<string, CompetitionEvent>>) {
   return STYLES.map((style) => ({
@@ -45,7 +43,7 @@ function EventList() {
 export default function ResultsRoute() {
   const shown = useResultsPageShown();
   return (
-    <Container as="article" className="py-4">
+    <article className="container py-4">
       <PageTitle title="Results" />
       {shown.error && <ErrorState error={shown.error} title="Could not load the results" />}
       {!shown.error && shown.loading && <LoadingState label="Loading results..." />}
@@ -55,12 +53,12 @@ export default function ResultsRoute() {
       {shown.data === true && (
         <>
           <p className="d-flex flex-wrap align-items-center gap-2">
-            <ResultsDownloadButton label="Download results (JSON)" download={downloadResultsFile} />
+            <ResultsDownloadButton label="Download results (JSON)" download={(files) => files.downloadResultsFile()} />
             <span className="text-muted small">For team pages and points calculators: every event, round and placing in one versioned file.</span>
           </p>
           <EventList />
         </>
       )}
-    </Container>
+    </article>
   );
 }

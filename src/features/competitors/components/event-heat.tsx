@@ -1,4 +1,3 @@
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { formatClock } from '../../../components/format-date';
 import { type CompetitionEvent, type Round, RoundState } from '../../../domain/model';
@@ -53,7 +52,7 @@ export function EventHeat({ item, event, drawn, resultsShown, startOf }: EventHe
         {rounds.length === 0 ? (
           <p className="text-secondary mb-0">The schedule for this event is not out yet.</p>
         ) : (
-          <Table size="sm" className="mb-2" aria-label={`${event.eventName} rounds`}>
+          <table className="table table-sm mb-2" aria-label={`${event.eventName} rounds`}>
             <thead>
               <tr>
                 <th scope="col">Round</th>
@@ -72,7 +71,7 @@ export function EventHeat({ item, event, drawn, resultsShown, startOf }: EventHe
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </table>
         )}
         {resultsShown && posted && (
           <p className="mb-0">

@@ -1,4 +1,3 @@
-import Container from 'react-bootstrap/Container';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
@@ -27,7 +26,8 @@ function scheduleOrder(events: Readonly<Record<string, CompetitionEvent>>) {
 
 /**
  * A dancer's personal heat sheet, from their own records (competitorEntries/<id>) and the events' index:
- * no other couple's data is downloaded (issue 23 item 2).
+ * no other couple's data is downloaded (issue 23 item 2). Bootstrap's container and table markup (not
+ * react-bootstrap's): the same page with less script to load.
  */
 export default function CompetitorDetailsRoute() {
   const { id = '' } = useParams();
@@ -51,23 +51,23 @@ export default function CompetitorDetailsRoute() {
   const error = records.error ?? events.error;
 
   if (error) {
-    return <Container className="py-4"><ErrorState error={error} title="Could not load this competitor" /></Container>;
+    return <div className="container py-4"><ErrorState error={error} title="Could not load this competitor" /></div>;
   }
-  if (records.loading || events.loading) return <Container className="py-4"><LoadingState label="Loading heat sheet..." /></Container>;
+  if (records.loading || events.loading) return <div className="container py-4"><LoadingState label="Loading heat sheet..." /></div>;
   if (!competitor) {
     return (
-      <Container as="article" className="py-4">
+      <article className="container py-4">
         <PageTitle title="Competitor not found" />
         <EmptyState title="No competitor with this name is entered">
           They may have withdrawn, or the link is out of date. <Link to="/competitors">Search all competitors</Link>.
         </EmptyState>
-      </Container>
+      </article>
     );
   }
   const all = events.data ?? {};
   const entries = competitor.entries.filter((item) => all[item.eventName] !== undefined).sort(scheduleOrder(all));
   return (
-    <Container as="article" className="py-4">
+    <article className="container py-4">
       <PageTitle title={competitor.name} />
       <p className="lead">
         {competitor.affiliations.join(', ')}
@@ -92,6 +92,6 @@ export default function CompetitorDetailsRoute() {
           startOf={(roundNumber) => (day.data ? roundStartOf(day.data, item.eventName, roundNumber) : null)}
         />
       ))}
-    </Container>
+    </article>
   );
 }

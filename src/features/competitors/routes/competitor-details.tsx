@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -14,9 +14,15 @@ import { competitorHeatsFromSummaries } from '../../../domain/summaries';
 import { heatsWithDayTimes, roundStartOf } from '../../../domain/running-order';
 import { useSchedule } from '../../../data/hooks/running-order';
 import { CompetitorHeatsTable } from '../components/competitor-heats-table';
-import { DancerNextHeat } from '../components/dancer-next-heat';
 import { EventHeat } from '../components/event-heat';
 import { competitorFromSummaries, type CompetitorEntry } from '../hooks/competitor-index';
+
+// The dancer's next heat (the line, the on-deck opt-in, the calendar file) loads with the route, beside the read
+// schemas every value on this page waits for (lazy-schema.ts), so it is in by the time there is a heat to show.
+// A failed load reaches the route's error boundary, which says what to do; the catch keeps an unused one quiet.
+const nextHeat = import('../components/dancer-next-heat');
+nextHeat.catch(() => {});
+const DancerNextHeat = lazy(() => nextHeat.then((module) => ({ default: module.DancerNextHeat })));
 
 /** Events in the order they are danced: by the first round's place in the schedule. */
 function scheduleOrder(events: Readonly<Record<string, CompetitionEvent>>) {
@@ -74,7 +80,9 @@ export default function CompetitorDetailsRoute() {
         {competitor.numbers.length > 0 && ` · No. ${competitor.numbers.join(', ')}`}
       </p>
       {heats.length > 0 && day.data && (
-        <DancerNextHeat day={day.data} heats={heats} who={competitor.name} numbers={competitor.numbers} settings={schedule.data?.settings} />
+        <Suspense fallback={null}>
+          <DancerNextHeat day={day.data} heats={heats} who={competitor.name} numbers={competitor.numbers} settings={schedule.data?.settings} />
+        </Suspense>
       )}
       {heats.length > 0 && (
         <CompetitorHeatsTable

@@ -16,6 +16,8 @@ export {
 export { competitorEntriesSchema, competitorListSchema, entryListSchema, eventIndexSchema } from './summary-schemas';
 export { runningOrderRecordSchema, scheduleSlotsSchema } from './running-order-schema';
 export { finalResultsSchema, roundPaperMarksSchema } from '../domain/records';
+export { feeScheduleSchema, ledgerSchema, priceHistorySchema, withdrawalsSchema } from './money/money-schemas';
+export { eligibilityRecordSchema, eligibilityRulesSchema } from './eligibility/eligibility-schema';
 
 /** dancerCheckIns/: the desk's check-ins by dancer. */
 export const checkInsSchema = z.record(z.string(), dancerCheckInSchema);

@@ -1,6 +1,9 @@
 // Multi-path updates as pure values: what every domain operation returns, and how one applies to a tree.
 // `applyTreeUpdate` follows the database's own semantics (null removes, empty parents vanish, no path may
 // be another's ancestor, no undefined, legal keys only) so tests of a patch test what the server will do.
+import { MAX_KEY_BYTES } from './key-limits';
+
+export { MAX_KEY_BYTES };
 
 /** Root-relative path → new value; null removes. Sent as one `update(ref(db), patch)`, so it is atomic. */
 export type TreeUpdate = Record<string, unknown>;
@@ -9,7 +12,6 @@ export type Tree = Record<string, unknown>;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what keys may not hold
 const ILLEGAL_KEY = /[.$#[\]/\u0000-\u001f\u007f]/u;
-export const MAX_KEY_BYTES = 768;
 
 export class TreeUpdateError extends Error {
   constructor(message: string) {

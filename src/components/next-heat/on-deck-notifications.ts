@@ -1,35 +1,12 @@
-// The browser's side of the opt-in on-deck notification: whether this browser can notify, asking once, the
-// dancer's choice and the heats already notified kept in localStorage (so a reload never notifies twice).
+// The browser's side of the opt-in on-deck notification: asking once, and showing each heat once, the heats
+// already notified kept in localStorage (so a reload never notifies twice). Loaded when the dancer opts in or has
+// opted in before; the state on opening and the dancer's choice are in notify-state.ts.
 import type { OnDeckAlert } from '../../domain/running-order';
+import { CHOICE_KEY, notifyStateOf, type NotifyEnvironment, type NotifyState } from './notify-state';
 
-/** 'on': asked and allowed; 'off': not asked (or stopped); 'refused': the browser or the dancer said no. */
-export type NotifyState = 'unsupported' | 'off' | 'on' | 'refused';
+export { browserNotifyEnvironment, CHOICE_KEY, notifyStateOf, stopNotifying, type NotifyEnvironment, type NotifyState } from './notify-state';
 
-/** What the module needs from the window: the Notification API (absent in some browsers) and storage. */
-export interface NotifyEnvironment {
-  Notification?: {
-    readonly permission: NotificationPermission;
-    requestPermission(): Promise<NotificationPermission>;
-    new (title: string, options?: NotificationOptions): unknown;
-  };
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-}
-
-export const CHOICE_KEY = 'ballroom.onDeckNotify';
 export const SHOWN_KEY = 'ballroom.onDeckNotified';
-
-export function browserNotifyEnvironment(): NotifyEnvironment {
-  // Absent in some browsers (older iOS Safari outside a home-screen app), so typed as optional here.
-  const Notification = (window as { Notification?: NotifyEnvironment['Notification'] }).Notification;
-  return { ...(Notification ? { Notification } : {}), storage: window.localStorage };
-}
-
-/** The state to show when the page opens: the remembered choice, checked against what the browser allows now. */
-export function notifyStateOf(env: NotifyEnvironment): NotifyState {
-  if (!env.Notification) return 'unsupported';
-  if (env.Notification.permission === 'denied') return 'refused';
-  return env.storage.getItem(CHOICE_KEY) === 'on' && env.Notification.permission === 'granted' ? 'on' : 'off';
-}
 
 /** Asks the browser (it shows its own prompt once) and remembers a yes. */
 export async function askToNotify(env: NotifyEnvironment): Promise<NotifyState> {
@@ -39,11 +16,6 @@ export async function askToNotify(env: NotifyEnvironment): Promise<NotifyState> 
   if (answer !== 'granted') return answer === 'denied' ? 'refused' : 'off';
   env.storage.setItem(CHOICE_KEY, 'on');
   return 'on';
-}
-
-export function stopNotifying(env: NotifyEnvironment): NotifyState {
-  env.storage.removeItem(CHOICE_KEY);
-  return 'off';
 }
 
 /** The heats already notified on this device. */

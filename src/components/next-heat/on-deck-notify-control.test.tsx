@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnDeckAlert } from '../../domain/running-order';
@@ -36,9 +36,11 @@ describe('Notify me when we are on deck', () => {
     await u.click(screen.getByRole('button', { name: 'Notify me when we are on deck' }));
     expect(await screen.findByRole('status', { name: 'On-deck notifications' })).toHaveTextContent('You will get a notification on this device');
     expect(shown).toEqual([]);
+    // Showing loads on first use (on-deck-notifications.ts), so the notification follows a moment later.
     rerender(<OnDeckNotifyControl alerts={[onDeck]} />);
-    expect(shown).toEqual(['On deck: heat 35']);
+    await waitFor(() => expect(shown).toEqual(['On deck: heat 35']));
     rerender(<OnDeckNotifyControl alerts={[{ ...onDeck }]} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(shown).toEqual(['On deck: heat 35']);
     await u.click(screen.getByRole('button', { name: 'Stop notifications' }));
     expect(screen.getByRole('button', { name: 'Notify me when we are on deck' })).toBeVisible();

@@ -1,5 +1,5 @@
 // "Notify me when we are on deck": opt in once per device; says plainly when the browser cannot or will not.
-import Button from 'react-bootstrap/Button';
+// Bootstrap's button markup (not react-bootstrap's Button): the same look, without its script on the page.
 import type { OnDeckAlert } from '../../domain/running-order';
 import { useOnDeckNotifications } from './use-on-deck-notifications';
 
@@ -10,12 +10,13 @@ const SAYS: Record<'unsupported' | 'refused' | 'on', string> = {
 };
 
 export function OnDeckNotifyControl({ alerts }: { alerts: readonly OnDeckAlert[] }) {
-  const { state, ask, stop } = useOnDeckNotifications(alerts);
+  const { state, ask, stop, problem } = useOnDeckNotifications(alerts);
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-      {state === 'off' && <Button size="sm" variant="outline-primary" onClick={() => void ask()}>Notify me when we are on deck</Button>}
+      {state === 'off' && <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void ask()}>Notify me when we are on deck</button>}
       {state !== 'off' && <p role="status" aria-label="On-deck notifications" className="small mb-0">{SAYS[state]}</p>}
-      {state === 'on' && <Button size="sm" variant="outline-secondary" onClick={stop}>Stop notifications</Button>}
+      {state === 'on' && <button type="button" className="btn btn-sm btn-outline-secondary" onClick={stop}>Stop notifications</button>}
+      {problem && <p role="alert" className="text-danger small mb-0">{problem}</p>}
     </div>
   );
 }

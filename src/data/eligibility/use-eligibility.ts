@@ -2,8 +2,12 @@
 // public rules alone.
 import type { EligibilityRecord, EligibilityRule } from '../../domain/eligibility';
 import { paths } from '../paths';
+import { lazySchema } from '../lazy-schema';
 import { type DbValue, useDbValue } from '../use-db-value';
-import { eligibilityRecordSchema, eligibilityRulesSchema } from './eligibility-schema';
+
+// Checked once the read schemas have loaded (lazy-schema.ts): /rules' first scripts carry no zod.
+const eligibilityRecordSchema = lazySchema('eligibilityRecordSchema');
+const eligibilityRulesSchema = lazySchema('eligibilityRulesSchema');
 
 /** Organisers only: the rules are public, but overrides and past levels are read whole only by staff. */
 export function useEligibility(): DbValue<EligibilityRecord> {

@@ -1,5 +1,5 @@
 // Turning names into database keys: deterministic, injective for realistic names, always legal.
-import { MAX_KEY_BYTES } from '../tree-update';
+import { MAX_KEY_BYTES } from '../key-limits';
 
 /** Characters the database refuses in keys, plus `%` (our escape) and `~` (our separator). */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what keys may not hold

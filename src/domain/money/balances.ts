@@ -68,11 +68,3 @@ export function computeStatement(lines: readonly LineItem[], payments: readonly 
   }
   return { dancers, teams };
 }
-
-/** A couple's share: both partners' lines and payments (each dancer's registration fee counted once). */
-export function coupleTotals(statement: Statement, leadId: string, followId: string): Totals {
-  const both = [statement.dancers[leadId], statement.dancers[followId]].filter((d): d is DancerStatement => d !== undefined);
-  const charged = sum(both.map((d) => d.charged));
-  const paid = sum(both.map((d) => d.paid));
-  return { charged, paid, due: charged - paid };
-}

@@ -1,6 +1,7 @@
 import { applyTreeUpdate, type Tree } from '../tree-update';
 import type { CompetitionEvent } from '../model';
-import { computeStatement, coupleTotals } from './balances';
+import { computeStatement } from './balances';
+import { coupleTotals } from './couple-totals';
 import { balanceRows, balancesCsv } from './balances-csv';
 import { computeCharges } from './charges';
 import { dancerInvoice, teamInvoice } from './invoice';

@@ -11,6 +11,7 @@ export * from './charges';
 export * from './couple-quote';
 export * from './payment';
 export * from './balances';
+export * from './couple-totals';
 export * from './payment-patches';
 export * from './save-fee-schedule-patch';
 export * from './invoice';

@@ -7,7 +7,8 @@ import { paths } from '../tree-paths';
 import type { TreeUpdate } from '../tree-update';
 import { RunningOrderError } from './errors';
 import { plannedCoupleCount } from './heat-couples';
-import { capacityFor, storedScheduleSettings, validateScheduleSettings } from './settings';
+import { capacityFor } from './settings';
+import { storedScheduleSettings, validateScheduleSettings } from './settings-checks';
 import { hasStarted, heatRoundKey, isBreak, slotsInOrder } from './slots';
 
 /** How many floor heats a round of `couples` needs on a floor of `capacity`. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CompetitionEvent, ScheduleSlot } from '../model';
 import { findClashes } from './clashes';
 import { dayModelOf } from './build-day-model';
-import { DEFAULT_SCHEDULE_SETTINGS, floorIdsOf, floorNameOf, storedScheduleSettings, validateScheduleSettings } from './settings';
+import { DEFAULT_SCHEDULE_SETTINGS, floorIdsOf, floorNameOf } from './settings';
+import { storedScheduleSettings, validateScheduleSettings } from './settings-checks';
 import { inputOf, makeEvent } from '../../testing/domain/running-order-fixtures';
 
 const START = Date.UTC(2026, 10, 28, 14, 0);

@@ -1,5 +1,6 @@
 // The day's running order (issue 16): numbered floor heats, shared floors, clashes and live times.
-export { DEFAULT_SCHEDULE_SETTINGS, capacityFor, scheduleSettingsOf, storedScheduleSettings, validateScheduleSettings } from './settings';
+export { DEFAULT_SCHEDULE_SETTINGS, capacityFor, scheduleSettingsOf } from './settings';
+export { storedScheduleSettings, validateScheduleSettings } from './settings-checks';
 export { RunningOrderError, type RunningOrderErrorCode } from './errors';
 export type { RunningOrderInput } from './running-order-input';
 export { floorHeatsInOrder, heatRoundKey, heatsOfRound, slotsInOrder, type OrderedHeat, type OrderedSlot } from './slots';
@@ -31,6 +32,7 @@ export { nextHeatStanding, type NextHeatStanding } from './next-heat-standing';
 export { nextHeatSentence, organiserFloorNames, type NextHeatSentenceOptions } from './next-heat-sentence';
 export { calendarFileText } from './calendar-file';
 export { calendarEntriesOf, calendarUid, type CalendarEntry, type CalendarHeatRef, type CalendarOptions } from './calendar-heats';
+export { hasCalendarTimes } from './calendar-times';
 export { onDeckAlertOf, type OnDeckAlert } from './on-deck-alert';
 export { roundFieldsInStepPatch, withRoundFieldsInStep } from './round-fields-in-step';
 export { clashChangeMessage, clashIdentity, clashesMadeWorse, type ClashChange } from './clash-change';

@@ -3,6 +3,7 @@ import { RoundState, type CompetitionEvent, type ScheduleSlot } from '../model';
 import { inputOf, makeEvent, namedCouples } from '../../testing/domain/running-order-fixtures';
 import { dayModelOf } from './build-day-model';
 import { calendarEntriesOf, calendarUid } from './calendar-heats';
+import { hasCalendarTimes } from './calendar-times';
 import { heatsOfEntry } from './couple-heats';
 import { nextHeatSentence, organiserFloorNames } from './next-heat-sentence';
 import { nextHeatStanding } from './next-heat-standing';
@@ -160,6 +161,15 @@ describe('the couple\'s heats as calendar entries', () => {
     expect(atVenue.location).toBe('Floor A, Campus Gym');
     expect(calendarEntriesOf(dayModelOf({ ...input(), settings: DEFAULT_SCHEDULE_SETTINGS }, START), refs, options)).toEqual([]);
     expect(calendarUid('Spring Ball', { entryId: 'A/B', eventName: 'Gold Cha-Cha', roundNumber: 2 })).toBe('a-b.gold-cha-cha.r2@spring-ball');
+  });
+
+  it('says whether there is a file to download exactly when the writer would write an entry (the button shows from it)', () => {
+    const untimed = dayModelOf({ ...input(), settings: DEFAULT_SCHEDULE_SETTINGS }, START);
+    const timed = dayModelOf(input(), START);
+    const cases = [[timed, refs], [timed, [refs[0]]], [timed, [{ ...refs[0], slotKey: 'gone' }]], [timed, []], [untimed, refs]] as const;
+    for (const [day, some] of cases) expect(hasCalendarTimes(day, some)).toBe(calendarEntriesOf(day, some, options).length > 0);
+    expect(hasCalendarTimes(timed, refs)).toBe(true);
+    expect(hasCalendarTimes(untimed, refs)).toBe(false);
   });
 });
 

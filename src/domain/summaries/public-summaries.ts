@@ -8,19 +8,6 @@ import { roundCouplesInOrder } from '../running-order';
 export type { CompetitorEntrySummary, CompetitorListing, EntrySummary, EventSummary, RoundSummary } from '../records';
 import type { CompetitorEntrySummary, CompetitorListing, EntrySummary, EventSummary, RoundSummary } from '../records';
 
-export interface CompetitorListingFields {
-  name: string;
-  teams: string;
-  numbers: string;
-  entries: number;
-}
-
-/** The fields of a listing; the teams are whatever lies between the name and the last two fields. */
-export function readListing(listing: CompetitorListing): CompetitorListingFields {
-  const parts = listing.split('\t');
-  return { name: parts[0] ?? '', teams: parts.slice(1, -2).join('\t'), numbers: parts.at(-2) ?? '', entries: Number(parts.at(-1)) || 0 };
-}
-
 export interface PublicSummaries {
   eventIndex: Record<string, EventSummary>;
   eventEntries: Record<string, Record<string, EntrySummary>>;

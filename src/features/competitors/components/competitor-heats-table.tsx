@@ -1,4 +1,3 @@
-import Table from 'react-bootstrap/Table';
 import { formatClock } from '../../../components/format-date';
 import { ScrollBox } from '../../../components/scroll-box';
 import { paceText } from '../../../components/running-order/lateness-text';
@@ -28,7 +27,7 @@ export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsSh
       <h2 id="competitor-heats" className="h5">Heats</h2>
       {lateness && <p role="status" aria-label="Pace" className="mb-2">{lateness}; the times below are the new estimates.</p>}
       <ScrollBox label="Heats, scrolls sideways">
-        <Table size="sm" aria-label="Heats">
+        <table className="table table-sm" aria-label="Heats">
           <thead>
             <tr>
               <th scope="col">Heat</th>
@@ -51,7 +50,7 @@ export function CompetitorHeatsTable({ heats, events, latenessMinutes, resultsSh
               </tr>
             ))}
           </tbody>
-        </Table>
+        </table>
       </ScrollBox>
     </section>
   );

@@ -1,6 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import { formatClock } from '../../../components/format-date';
 import { type CompetitionEvent, type Round, RoundState } from '../../../domain/model';
@@ -36,23 +33,26 @@ function floorText(round: Round, onFloor: boolean, drawn: boolean): string {
   return round.roundState === RoundState.Marked || round.roundState === RoundState.Posted ? 'Danced' : 'Dancing';
 }
 
-/** One event of a dancer's heat sheet: partner, number, each round's heat and time (from the day), state, and the result. */
+/**
+ * One event of a dancer's heat sheet: partner, number, each round's heat and time (from the day), state, and the result.
+ * Bootstrap's card and badge markup (not react-bootstrap's Card and Badge): the same page with less script.
+ */
 export function EventHeat({ item, event, drawn, resultsShown, startOf }: EventHeatProps) {
   const rounds = roundsInOrder(event);
   const posted = rounds.some((round) => round.roundState === RoundState.Posted);
   const headingId = `heat-${event.eventName.replace(/\W+/g, '-')}`;
   return (
-    <Card as="section" aria-labelledby={headingId} className="mb-3">
-      <Card.Body>
+    <section aria-labelledby={headingId} className="card mb-3">
+      <div className="card-body">
         <h2 id={headingId} className="h5 mb-1">{event.eventName}</h2>
         <p className="mb-2">
           {item.role} with <Link to={competitorPath(item.partnerId)}>{item.partnerName}</Link>
-          {item.entry.leadNumber !== undefined && <> · <Badge bg="dark">No. {item.entry.leadNumber}</Badge></>}
+          {item.entry.leadNumber !== undefined && <> · <span className="badge bg-dark">No. {item.entry.leadNumber}</span></>}
         </p>
         {rounds.length === 0 ? (
           <p className="text-secondary mb-0">The schedule for this event is not out yet.</p>
         ) : (
-          <Table size="sm" className="mb-2" aria-label={`${event.eventName} rounds`}>
+          <table className="table table-sm mb-2" aria-label={`${event.eventName} rounds`}>
             <thead>
               <tr>
                 <th scope="col">Round</th>
@@ -71,7 +71,7 @@ export function EventHeat({ item, event, drawn, resultsShown, startOf }: EventHe
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </table>
         )}
         {resultsShown && posted && (
           <p className="mb-0">
@@ -79,7 +79,7 @@ export function EventHeat({ item, event, drawn, resultsShown, startOf }: EventHe
             <Link to={resultsPath(event.eventName, item.entry.entryId)}>Results of {event.eventName}</Link>
           </p>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
-import Container from 'react-bootstrap/Container';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -15,9 +14,15 @@ import { competitorHeatsFromSummaries } from '../../../domain/summaries';
 import { heatsWithDayTimes, roundStartOf } from '../../../domain/running-order';
 import { useSchedule } from '../../../data/hooks/running-order';
 import { CompetitorHeatsTable } from '../components/competitor-heats-table';
-import { DancerNextHeat } from '../components/dancer-next-heat';
 import { EventHeat } from '../components/event-heat';
 import { competitorFromSummaries, type CompetitorEntry } from '../hooks/competitor-index';
+
+// The dancer's next heat (the line, the on-deck opt-in, the calendar file) loads with the route, beside the read
+// schemas every value on this page waits for (lazy-schema.ts), so it is in by the time there is a heat to show.
+// A failed load reaches the route's error boundary, which says what to do; the catch keeps an unused one quiet.
+const nextHeat = import('../components/dancer-next-heat');
+nextHeat.catch(() => {});
+const DancerNextHeat = lazy(() => nextHeat.then((module) => ({ default: module.DancerNextHeat })));
 
 /** Events in the order they are danced: by the first round's place in the schedule. */
 function scheduleOrder(events: Readonly<Record<string, CompetitionEvent>>) {
@@ -27,7 +32,8 @@ function scheduleOrder(events: Readonly<Record<string, CompetitionEvent>>) {
 
 /**
  * A dancer's personal heat sheet, from their own records (competitorEntries/<id>) and the events' index:
- * no other couple's data is downloaded (issue 23 item 2).
+ * no other couple's data is downloaded (issue 23 item 2). Bootstrap's container and table markup (not
+ * react-bootstrap's): the same page with less script to load.
  */
 export default function CompetitorDetailsRoute() {
   const { id = '' } = useParams();
@@ -51,30 +57,32 @@ export default function CompetitorDetailsRoute() {
   const error = records.error ?? events.error;
 
   if (error) {
-    return <Container className="py-4"><ErrorState error={error} title="Could not load this competitor" /></Container>;
+    return <div className="container py-4"><ErrorState error={error} title="Could not load this competitor" /></div>;
   }
-  if (records.loading || events.loading) return <Container className="py-4"><LoadingState label="Loading heat sheet..." /></Container>;
+  if (records.loading || events.loading) return <div className="container py-4"><LoadingState label="Loading heat sheet..." /></div>;
   if (!competitor) {
     return (
-      <Container as="article" className="py-4">
+      <article className="container py-4">
         <PageTitle title="Competitor not found" />
         <EmptyState title="No competitor with this name is entered">
           They may have withdrawn, or the link is out of date. <Link to="/competitors">Search all competitors</Link>.
         </EmptyState>
-      </Container>
+      </article>
     );
   }
   const all = events.data ?? {};
   const entries = competitor.entries.filter((item) => all[item.eventName] !== undefined).sort(scheduleOrder(all));
   return (
-    <Container as="article" className="py-4">
+    <article className="container py-4">
       <PageTitle title={competitor.name} />
       <p className="lead">
         {competitor.affiliations.join(', ')}
         {competitor.numbers.length > 0 && ` · No. ${competitor.numbers.join(', ')}`}
       </p>
       {heats.length > 0 && day.data && (
-        <DancerNextHeat day={day.data} heats={heats} who={competitor.name} numbers={competitor.numbers} settings={schedule.data?.settings} />
+        <Suspense fallback={null}>
+          <DancerNextHeat day={day.data} heats={heats} who={competitor.name} numbers={competitor.numbers} settings={schedule.data?.settings} />
+        </Suspense>
       )}
       {heats.length > 0 && (
         <CompetitorHeatsTable
@@ -92,6 +100,6 @@ export default function CompetitorDetailsRoute() {
           startOf={(roundNumber) => (day.data ? roundStartOf(day.data, item.eventName, roundNumber) : null)}
         />
       ))}
-    </Container>
+    </article>
   );
 }

@@ -1,7 +1,6 @@
 // The team's heat sheet: the day's running order (domain viewForHeatSheet, filtered to the team), each heat with
 // its number, the time every screen shows, floor and rounds, and only the team's couples; breaks kept so the day
 // reads as a day. Printable: the Print button prints this section alone.
-import Button from 'react-bootstrap/Button';
 import { formatClock } from '../../../components/format-date';
 import { CouplesSheet } from '../../../console-kit/components/couples-sheet';
 import type { HeatSheetLine } from '../../../domain/running-order';
@@ -14,7 +13,7 @@ export function TeamHeatSheet({ team, lines, showFloor }: { team: string; lines:
     <section aria-labelledby="team-heat-sheet" className="team-heat-sheet mb-4">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <h2 id="team-heat-sheet" className="h5 mb-0">{team}: heat sheet</h2>
-        {heats.length > 0 && <Button variant="outline-secondary" size="sm" className="d-print-none" onClick={() => window.print()}>Print the heat sheet</Button>}
+        {heats.length > 0 && <button type="button" className="btn btn-sm btn-outline-secondary d-print-none" onClick={() => window.print()}>Print the heat sheet</button>}
       </div>
       {heats.length === 0 ? (
         <p className="text-secondary">No heat has a couple of the team yet: heats appear once the organisers draw the running order.</p>

@@ -2,100 +2,26 @@
 // heat sheet in running order (printable), what the team and each couple owe and have paid, and the members'
 // results. Opened by an organiser, or by a captain (the team-captain grant) who registered couples for the team;
 // it reads only what the rules already let that account read (public events, schedule, fees and results, and the
-// account's own payment copies; the whole ledger for an organiser).
-import { useMemo } from 'react';
+// account's own payment copies; the whole ledger for an organiser). The page itself (captain-page.tsx) loads
+// while sign-in resolves: nothing of it can show before the account is known, and the sign-in takes longer than it.
+import { lazy, Suspense, useMemo } from 'react';
 import Container from 'react-bootstrap/Container';
-import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
-import { useNow } from '../../../components/use-now';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useRoles } from '../../../data/auth/use-roles';
 import { useEvents } from '../../../data/hooks/competition';
-import { useDay } from '../../../data/hooks/day';
-import { useAccountPayments, usePayments } from '../../../data/money/use-money';
-import { useMoneyStatement } from '../../../data/money/use-money-statement';
-import { compareEvents } from '../../../domain/events';
-import type { CompetitionEvent } from '../../../domain/model';
-import { type TeamCouple, captainPageRefusal, teamCouples } from '../../../domain/registration';
-import type { TeamEventCouples } from '../../../domain/results';
-import { viewForHeatSheet } from '../../../domain/running-order';
-import { TeamEventPlacings } from '../components/team-event-placings';
-import { TeamHeatSheet } from '../components/team-heat-sheet';
-import { TeamMoney } from '../components/team-money';
+import { captainPageRefusal } from '../../../domain/registration';
 
-function TeamCouplesTable({ couples }: { couples: readonly TeamCouple[] }) {
-  return (
-    <section aria-labelledby="team-couples" className="mb-4 d-print-none">
-      <h2 id="team-couples" className="h5">Couples and their entries</h2>
-      <Table size="sm" aria-label="The team's couples and their entries">
-        <thead><tr><th scope="col">No.</th><th scope="col">Couple</th><th scope="col">Events</th></tr></thead>
-        <tbody>
-          {couples.map((couple) => (
-            <tr key={couple.entryId} aria-label={`${couple.entry.leadName} & ${couple.entry.followName}`}>
-              <td>{couple.entry.leadNumber ?? '—'}</td>
-              <th scope="row" className="fw-normal">{couple.entry.leadName} &amp; {couple.entry.followName}</th>
-              <td>{couple.eventNames.join(', ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </section>
-  );
-}
-
-/** The team's couples in each event, events in the programme's order, for the results section. */
-function resultsByEvent(events: Readonly<Record<string, CompetitionEvent>>, couples: readonly TeamCouple[]): TeamEventCouples[] {
-  return Object.values(events).sort(compareEvents).flatMap((event) => {
-    const inEvent = couples.filter((c) => c.eventNames.includes(event.eventName)).map((c) => ({
-      entryId: c.entryId, leadName: c.entry.leadName, followName: c.entry.followName, ...(c.entry.leadNumber !== undefined ? { leadNumber: c.entry.leadNumber } : {}),
-    }));
-    return inEvent.length > 0 ? [{ eventName: event.eventName, couples: inEvent }] : [];
-  });
-}
-
-function CaptainPage({ team, uid, organiser }: { team: string; uid: string; organiser: boolean }) {
-  const events = useEvents();
-  const now = useNow(30_000);
-  const day = useDay(now);
-  const own = useAccountPayments(organiser ? null : uid);
-  const ledger = usePayments(organiser);
-  const money = useMoneyStatement(organiser ? ledger : own);
-  const couples = useMemo(() => teamCouples(events.data ?? {}, team), [events.data, team]);
-  const name = couples[0]?.entry.affiliation ?? team;
-  const sheet = useMemo(() => (day.data ? viewForHeatSheet(day.data, { team }) : []), [day.data, team]);
-  const error = events.error ?? day.error;
-  if (error) return <ErrorState error={error} title="Could not load the team" />;
-  if (events.loading || day.loading) return <LoadingState label="Loading the team..." />;
-  if (couples.length === 0) {
-    return (
-      <EmptyState title={`No team called “${team}” has entered this competition`}>
-        See <Link to="/entries">the entries</Link> for the teams taking part.
-      </EmptyState>
-    );
-  }
-  const moneyError = money.values.find((v) => v.error)?.error;
-  return (
-    <>
-      <PageTitle title={`${name}: captain’s page`} />
-      <p className="d-print-none">
-        {couples.length} {couples.length === 1 ? 'couple' : 'couples'}. <Link to={`/teams/${encodeURIComponent(name)}`}>The team’s public page</Link>
-      </p>
-      <TeamCouplesTable couples={couples} />
-      <TeamHeatSheet team={name} lines={sheet} showFloor={(day.data?.floors.length ?? 1) > 1} />
-      {moneyError ? <ErrorState error={moneyError} title="Could not load what the team owes" />
-        : money.values.some((v) => v.loading) ? <LoadingState label="Loading what the team owes..." />
-        : <TeamMoney team={name} couples={couples} statement={money.view.statement} schedule={money.view.schedule} />}
-      <section aria-labelledby="team-results" className="d-print-none">
-        <h2 id="team-results" className="h5">Results</h2>
-        {resultsByEvent(events.data ?? {}, couples).map((event) => <TeamEventPlacings key={event.eventName} event={event} team={name} />)}
-      </section>
-    </>
-  );
-}
+// Starts loading with the route, beside the sign-in: the guard shows this route only once sign-in has resolved (the
+// auth SDK loads on demand too), so the page is in by then. A failed load reaches the route's error boundary,
+// which says what to do; the catch only keeps an unused failure (the visitor was sent to sign in) quiet.
+const captainPage = import('../components/captain-page');
+captainPage.catch(() => {});
+const CaptainPage = lazy(() => captainPage);
 
 export default function CaptainTeamRoute() {
   const { team = '' } = useParams();
@@ -119,6 +45,12 @@ export default function CaptainTeamRoute() {
         </EmptyState>
       </>
     );
-  } else body = <CaptainPage team={team} uid={user.uid} organiser={organiser} />;
+  } else {
+    body = (
+      <Suspense fallback={<LoadingState label="Loading the team..." />}>
+        <CaptainPage team={team} uid={user.uid} organiser={organiser} />
+      </Suspense>
+    );
+  }
   return <Container as="article" className="py-4">{body}</Container>;
 }

@@ -213,14 +213,18 @@ describe('RestPollingSource with a version record', () => {
     await waitUntil('the change', () => covered.values.length === 2);
 
     // Once the record exists, the covered path stops being asked every round; the other one does not.
+    // Counted from the second round that starts after the record exists: a round already under way when it was
+    // written (and the first to see it) may still ask the covered path once; under load that is the same moment.
+    const atRecord = rounds(asked);
     await put('version', { public: 1 });
-    await waitUntil('a round with the record', () => asked.filter((path) => path === '/public/m.json').length > 0 && rounds(asked) >= 8);
+    await waitUntil('two rounds that began after the record', () => rounds(asked) >= atRecord + 2);
     const coveredAsks = asked.filter((path) => path === '/public/m.json').length;
     const otherAsks = asked.filter((path) => path === '/other/o.json').length;
     const now = rounds(asked);
     await waitUntil('three more rounds', () => rounds(asked) >= now + 3);
     expect(asked.filter((path) => path === '/public/m.json').length).toBeLessThanOrEqual(coveredAsks + 1);
-    expect(asked.filter((path) => path === '/other/o.json').length).toBeGreaterThanOrEqual(otherAsks + 3);
+    // Three rounds began (each reads the record first); the last one's own asks may still be on their way.
+    expect(asked.filter((path) => path === '/other/o.json').length).toBeGreaterThanOrEqual(otherAsks + 2);
   });
 });
 
@@ -241,40 +245,44 @@ describe('RestPollingSource with counters per child (the events\' index)', () =>
     const { source, asked } = pollingSource({ versions: KEYED });
     const seen = record(source, 'index');
     await waitUntil('the first value', () => seen.values.length === 1);
-    return { asked, seen };
+    // A round may start while the first read is still under way (a loaded machine) and ask the index whole again:
+    // the counts below start once two more rounds have gone by with nothing changed.
+    const versionReads = () => asked.filter((path) => path === '/version.json').length;
+    const now = versionReads();
+    await waitUntil('two quiet rounds', () => versionReads() >= now + 2);
+    return { asked, seen, wholeBefore: wholeAsks(asked).length };
   }
 
   it('asks only the changed child after a change, and gives the whole value with it merged in', async () => {
-    const { asked, seen } = await started();
-    expect(wholeAsks(asked)).toHaveLength(1);
+    const { asked, seen, wholeBefore } = await started();
     // As the write pipeline sends it: the line, the branch's counter and the line's counter in one update.
     await patch({ 'index/silver/state': 5, 'version/index': 2, 'versionKeys/index/keys/silver': 2 });
     await waitUntil('the change', () => seen.values.length === 2);
     expect(seen.values[1]).toEqual({ gold: { state: 1 }, silver: { state: 5 }, bronze: { state: 1 } });
     expect(childAsks(asked)).toEqual(['/index/silver.json']);
-    expect(wholeAsks(asked)).toHaveLength(1);
+    expect(wholeAsks(asked)).toHaveLength(wholeBefore);
   });
 
   it('drops a child removed, and adds a new one, each by its own counter', async () => {
-    const { asked, seen } = await started();
+    const { asked, seen, wholeBefore } = await started();
     await patch({ 'index/bronze': null, 'index/copper': { state: 0 }, 'version/index': 2, 'versionKeys/index/keys/bronze': 2, 'versionKeys/index/keys/copper': 1 });
     await waitUntil('the change', () => seen.values.length === 2);
     expect(seen.values[1]).toEqual({ gold: { state: 1 }, silver: { state: 1 }, copper: { state: 0 } });
     expect(new Set(childAsks(asked))).toEqual(new Set(['/index/bronze.json', '/index/copper.json']));
-    expect(wholeAsks(asked)).toHaveLength(1);
+    expect(wholeAsks(asked)).toHaveLength(wholeBefore);
   });
 
   it('asks the branch whole after a write of it whole, or when the branch moved but no child counter did', async () => {
-    const { asked, seen } = await started();
+    const { asked, seen, wholeBefore } = await started();
     await patch({ index: { gold: { state: 9 } }, 'version/index': 2, 'versionKeys/index/whole': 2 });
     await waitUntil('the rewrite', () => seen.values.length === 2);
     expect(seen.values[1]).toEqual({ gold: { state: 9 } });
-    expect(wholeAsks(asked)).toHaveLength(2);
+    expect(wholeAsks(asked)).toHaveLength(wholeBefore + 1);
     // A writer that bumps only the branch (an older copy of the app): the branch is asked whole, nothing is missed.
     await patch({ 'index/gold/state': 10, 'version/index': 3 });
     await waitUntil('the unannounced line', () => seen.values.length === 3);
     expect(seen.values[2]).toEqual({ gold: { state: 10 } });
-    expect(wholeAsks(asked)).toHaveLength(3);
+    expect(wholeAsks(asked)).toHaveLength(wholeBefore + 2);
     expect(childAsks(asked)).toEqual([]);
   });
 });

@@ -108,13 +108,14 @@ describe('--max-connections', () => {
     await waitUntil('one client connected', () => first.connected());
     expect(await (await fetch(settings, { method: 'PUT', headers: owner, body: '1' })).json()).toEqual({ max: 1, open: 1 });
 
-    const refused = connectedClient();
+    // A raw socket, not an SDK client: the SDK connects when it gets round to it, which on a loaded machine can be
+    // after the cap is lifted below (the SDK's reaction to a refusal is the test above).
     const socket = new WebSocket(`ws://127.0.0.1:${server.port}/.ws?v=5&ns=${NS}`);
     const frames: string[] = [];
     socket.on('message', (data) => frames.push(data.toString()));
     await new Promise<void>((resolve) => socket.on('close', () => resolve()));
     expect(frames[0]).toContain('has reached its peak connections limit');
-    expect(refused.connected()).toBe(false);
+    expect(server.connectionCount()).toBe(1);
 
     expect(await (await fetch(settings, { method: 'PUT', headers: owner, body: 'null' })).json()).toEqual({ max: null, open: 1 });
     const later = connectedClient();

@@ -29,8 +29,8 @@ async function sourcesOf(scripts: Iterable<string>): Promise<string[]> {
   const sources: string[] = [];
   for (const url of scripts) {
     const response = await fetch(`${url}.map`);
-    // The bundler's own module runtime is the one script built without a map: it holds no source of ours.
-    if (response.status === 404 && /\/rolldown-runtime-[\w-]+\.js$/.test(url)) continue;
+    // The bundler's own module runtime and Vite's preload helper are built without a map: they hold no source of ours.
+    if (response.status === 404 && /\/(rolldown-runtime|preload-helper)-[\w-]+\.js$/.test(url)) continue;
     if (!response.ok) throw new Error(`No source map for ${url} (HTTP ${response.status}).`);
     const map = (await response.json()) as { sources: string[] };
     sources.push(...map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')));

@@ -57,6 +57,8 @@ interface Listen {
   version: unknown;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The children whose counter differs between two reads of a keyed branch's counters. */
 function movedKeys(before: KeyCounters, after: KeyCounters): string[] {
   return [...new Set([...Object.keys(before.keys), ...Object.keys(after.keys)])].filter((key) => before.keys[key] !== after.keys[key]);
@@ -161,12 +163,9 @@ export class RestPollingSource implements ValueSource {
     const path = this.options.versions?.path;
     if (path === undefined) return { reached: true, versions: null };
     try {
-      const url = new URL(this.options.urlOf(path));
-      if (token) url.searchParams.set('auth', token);
-      const response = await this.fetch(url, { cache: 'no-store' });
+      const response = await this.request(path, token);
       const value: unknown = response.ok ? JSON.parse(await response.text()) : null;
-      const isRecord = typeof value === 'object' && value !== null && !Array.isArray(value);
-      return { reached: true, versions: isRecord ? (value as Record<string, unknown>) : null };
+      return { reached: true, versions: isRecord(value) ? value : null };
     } catch {
       return { reached: false, versions: null };
     }
@@ -198,9 +197,8 @@ export class RestPollingSource implements ValueSource {
     const body = await this.get(keyed.pathOf(branch), token);
     if (body === null) return null;
     const value = JSON.parse(body) as unknown;
-    const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-    const keys = record.keys;
-    return { whole: record.whole ?? null, keys: typeof keys === 'object' && keys !== null && !Array.isArray(keys) ? (keys as Record<string, unknown>) : {} };
+    const record = isRecord(value) ? value : {};
+    return { whole: record.whole ?? null, keys: isRecord(record.keys) ? record.keys : {} };
   }
 
   /** Asks the children whose counter moved and gives the listens the value with them merged in. */
@@ -219,12 +217,17 @@ export class RestPollingSource implements ValueSource {
     return true;
   }
 
+  /** One REST read of `path`, with the visitor's token when signed in; never cached by the browser. */
+  private request(path: string, token: string | null): Promise<Response> {
+    const url = new URL(this.options.urlOf(path));
+    if (token) url.searchParams.set('auth', token);
+    return this.fetch(url, { cache: 'no-store' });
+  }
+
   /** A path's body, or null when it was refused or could not be read. */
   private async get(path: string, token: string | null): Promise<string | null> {
     try {
-      const url = new URL(this.options.urlOf(path));
-      if (token) url.searchParams.set('auth', token);
-      const response = await this.fetch(url, { cache: 'no-store' });
+      const response = await this.request(path, token);
       return response.ok ? await response.text() : null;
     } catch {
       return null;
@@ -247,9 +250,7 @@ export class RestPollingSource implements ValueSource {
     let response: Response;
     let body: string;
     try {
-      const url = new URL(this.options.urlOf(path));
-      if (token) url.searchParams.set('auth', token);
-      response = await this.fetch(url, { cache: 'no-store' });
+      response = await this.request(path, token);
       body = await response.text();
     } catch {
       return false; // offline: keep what is shown; the connection notice says so

@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Plugin, type ResolvedConfig, createServer } from 'vite';
+import { SHELL_FILE } from '../lib/shell-file.ts';
 import { insertBeforeStylesheets } from './route-preload.ts';
 
 /** Paths prerendered, and the file each is written to. */
@@ -17,7 +18,7 @@ export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; file: string }> = 
   })),
 ];
 
-export const SHELL_FILE = 'app.html';
+export { SHELL_FILE };
 
 const ROOT = '<div id="root"></div>';
 const READ_SCHEMAS = 'src/data/read-schemas.ts';

@@ -123,4 +123,18 @@ describe('a floor\'s panel follows a heat moved onto the floor', () => {
     for (const tablet of tablets) expect(tablet.errors.uncaught).toEqual([]);
     expect(organiser.errors.messages).toEqual([]);
   });
+
+  journey.step('the organiser undoes the move: the heat and its rounds go back to floor A\'s panel, and the tablets follow back', async () => {
+    const { page } = organiser;
+    await page.getByRole('button', { name: `Undo moving heat ${moved.number} to ${SIDE}` }).click();
+    // Undo puts back the order as it was, clashes it already had included.
+    await page.getByText(`Saved: undone (moving heat ${moved.number} to ${SIDE}).`).waitFor();
+    const panels = await readTree<PanelsRecord>('panels');
+    for (const round of moved.rounds) expect(panels?.rounds?.[round.eventName]?.[round.roundNumber]?.floor).not.toBe('B');
+    const [tabletA, tabletB] = tablets;
+    await expect.poll(() => tabletHeats(tabletA)).toContain(moved.number);
+    await expect.poll(() => tabletHeats(tabletB)).not.toContain(moved.number);
+    for (const tablet of tablets) expect(tablet.errors.uncaught).toEqual([]);
+    expect(organiser.errors.messages).toEqual([]);
+  });
 });

@@ -141,6 +141,16 @@ export async function moveHeatToFloor(slotKey: string, floor: string): Promise<s
   return sendWithoutNewClash(input, moveHeatToFloorPatch(input, slotKey, floor));
 }
 
+/**
+ * Puts a heat back on the floor a move took it from (the console's Undo): the order as it was before, clashes it
+ * already had included, so no clash check; the panels follow as for any move. The screen offers it only while the
+ * heat is where the move put it and not started (floorUndoRefusal); the patch refuses a started heat anyway.
+ */
+export async function moveHeatBackToFloor(slotKey: string, floor: string): Promise<string | null> {
+  const input = await loadRunningOrder([slotKey]);
+  return sendInStep(input, moveHeatToFloorPatch(input, slotKey, floor));
+}
+
 /** The floor's record: when a heat or break started or finished (organiser, deck captain, MC). */
 export async function recordSlotTime(slotKey: string, moment: 'start' | 'finish', now: number = Date.now()): Promise<void> {
   const input = await loadRunningOrder();

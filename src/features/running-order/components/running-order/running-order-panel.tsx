@@ -101,7 +101,7 @@ function RunningOrderEditor({ input }: { input: RunningOrderInput }) {
     void moves.run(async () => {
       if (undo === null) return;
       setSaved(null);
-      const note = undo.kind === 'list' ? (await undoChange(undo.record), null) : await orders.moveHeatToFloor(undo.slotKey, undo.from);
+      const note = undo.kind === 'list' ? (await undoChange(undo.record), null) : await orders.moveHeatBackToFloor(undo.slotKey, undo.from);
       setUndo(null);
       noted(`Saved: undone (${(undoLabel ?? '').replace(/^Undo /u, '')}).`, note);
     });

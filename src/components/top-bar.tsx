@@ -8,8 +8,8 @@ export interface TopBarLink {
 }
 
 export interface TopBarProps {
-  /** The brand text; null while it is not known yet ("Loading..."). */
-  title: string | null;
+  /** The brand text: the competition's name. */
+  title: string;
   links: readonly TopBarLink[];
   /** The top-right call to action; null hides it (e.g. while its target is not known yet). */
   action: TopBarLink | null;
@@ -37,7 +37,7 @@ export function TopBar({ title, links, action, account = null }: TopBarProps) {
     <nav className="navbar navbar-expand-xl bg-dark" data-bs-theme="dark" aria-label="Site">
       <div className="container">
         <Link to="/" onClick={close} className="navbar-brand site-brand">
-          {title ?? 'Loading...'}
+          {title}
         </Link>
         <button
           type="button"

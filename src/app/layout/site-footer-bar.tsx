@@ -7,6 +7,6 @@ import { socialLinks } from '../../domain/socials';
 /** The footer with the competition's website, Facebook and Instagram links. */
 export function SiteFooterBar() {
   const socials = useCompetitionSocials();
-  const name = useSiteName() ?? eventConfig.competition.fullName;
+  const name = useSiteName();
   return <SiteFooter links={socialLinks(socials.data)} caption={`${name} · ${eventConfig.competition.hostTeam}`} />;
 }

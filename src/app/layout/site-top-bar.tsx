@@ -78,7 +78,7 @@ function useTopBarAccount(links: readonly TopBarLink[]): TopBarAccount | null {
 
 /** The top bar with the competition's live name, its results-or-register button and the account's links. */
 export function SiteTopBar() {
-  // "Loading..." until the database answers; if it has no name (no record yet, offline), the build's own.
+  // The build's name until the database answers with its own (the prerendered HTML carries the build's).
   const title = useSiteName();
   const resultsShown = useResultsPageShown();
   const { user } = useAuth();

@@ -1,10 +1,9 @@
-// The competition's name as the site shows it: the database's fullName, or the build's own while the
-// database has none (no record yet, offline). null while the first answer is still on its way.
+// The competition's name as the site shows it: the database's fullName once it answers, the build's own before
+// then and while the database has none (no record yet, offline). The build's name is what the prerendered HTML
+// carries, so the first render matches it and the top bar does not change size when the app takes over.
 import eventConfig from '@event-config';
 import { useCompetitionName } from './metadata-fields';
 
-export function useSiteName(): string | null {
-  const name = useCompetitionName();
-  if (name.loading) return null;
-  return name.data ?? eventConfig.competition.fullName;
+export function useSiteName(): string {
+  return useCompetitionName().data ?? eventConfig.competition.fullName;
 }

@@ -1,4 +1,3 @@
-import eventConfig from '@event-config';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Tab from 'react-bootstrap/Tab';
@@ -17,7 +16,7 @@ export default function LoginRoute() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const { user, loading } = useAuth();
-  const siteName = useSiteName() ?? eventConfig.competition.fullName;
+  const siteName = useSiteName();
 
   if (loading) return <LoadingState label="Checking your sign-in..." />;
   if (user) return <Navigate to={next} replace />;

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { sendPasswordReset, signIn } from '../../../data/auth/auth-actions';
@@ -75,8 +74,8 @@ export function SignInForm() {
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Sign in">
-      {error && <Alert ref={errorRef} tabIndex={-1} variant="danger" role="alert">{error}</Alert>}
-      {notice && <Alert ref={noticeRef} tabIndex={-1} variant="success" role="status">{notice}</Alert>}
+      {error && <div ref={errorRef} tabIndex={-1} className="alert alert-danger" role="alert">{error}</div>}
+      {notice && <div ref={noticeRef} tabIndex={-1} className="alert alert-success" role="status">{notice}</div>}
       <CredentialField id={`${id}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={emailError} />
       <CredentialField
         id={`${id}-password`} label="Password" type="password" autoComplete="current-password"

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { signUp } from '../../../data/auth/auth-actions';
@@ -53,7 +52,7 @@ export function SignUpForm() {
 
   return (
     <Form noValidate onSubmit={submit} aria-label="Create account">
-      {error && <Alert variant="danger" role="alert">{error}</Alert>}
+      {error && <div className="alert alert-danger" role="alert">{error}</div>}
       <CredentialField id={`${id}-email`} label="Email" type="email" autoComplete="email" value={email} onChange={setEmail} error={fieldErrors.email} />
       <CredentialField
         id={`${id}-password`} label="Password" type="password" autoComplete="new-password" value={password} onChange={setPassword}

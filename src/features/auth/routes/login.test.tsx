@@ -152,6 +152,24 @@ describe('login page', () => {
     expect(auth.calls.signUp).toBe(0);
   });
 
+  it('moves between the tabs with the arrow keys, each tab naming its form', async () => {
+    const user = userEvent.setup();
+    renderAppAt('/login', { routes: routes(), auth: withAccount() });
+    const signInTab = await screen.findByRole('tab', { name: 'Sign in' });
+    expect(screen.getByRole('tabpanel', { name: 'Sign in' })).toContainElement(signInForm());
+    expect(screen.getByRole('tab', { name: 'Create account' })).toHaveAttribute('tabindex', '-1');
+    signInTab.focus();
+    await user.keyboard('{ArrowRight}');
+    const createTab = screen.getByRole('tab', { name: 'Create account' });
+    expect(createTab).toHaveFocus();
+    expect(createTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Create account' })).toContainElement(screen.getByRole('form', { name: 'Create account' }));
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(signInTab).toHaveFocus();
+    expect(signInTab).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('sends an already signed-in user straight on to `next`', async () => {
     const { router } = renderAppAt('/login?next=%2Fentries', { routes: routes(), user: { uid: 'u', email: 'u@demo.invalid' } });
     expect(await screen.findByRole('heading', { name: 'screen: entries' })).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useAuth } from '../../../data/auth/use-auth';
 import { useSiteName } from '../../../data/hooks/site-name';
+import { LoginTabs } from '../components/login-tabs';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { safeNextPath } from '../../../components/login-path';
@@ -29,14 +28,13 @@ export default function LoginRoute() {
       <PageTitle title="Sign in" />
       {next !== '/' && <p className="text-secondary">Sign in to continue to the page you asked for.</p>}
       <Card body>
-        <Tabs defaultActiveKey="sign-in" id="login-tabs" className="mb-3" fill mountOnEnter unmountOnExit>
-          <Tab eventKey="sign-in" title="Sign in">
-            <SignInForm />
-          </Tab>
-          <Tab eventKey="create-account" title="Create account">
-            <SignUpForm />
-          </Tab>
-        </Tabs>
+        <LoginTabs
+          id="login-tabs"
+          tabs={[
+            { key: 'sign-in', title: 'Sign in', content: <SignInForm /> },
+            { key: 'create-account', title: 'Create account', content: <SignUpForm /> },
+          ]}
+        />
       </Card>
     </Container>
   );

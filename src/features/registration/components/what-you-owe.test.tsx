@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../domain/entries';
 import type { Entry } from '../../../domain/model';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
@@ -21,6 +21,11 @@ const tree = () => ({
   fees: { schedule: { currency: 'USD', dancerFee: { regular: 3000 }, entryFee: { regular: 500 }, refund: { kind: 'none' }, paymentInstructions: 'Cheque to Riverbend DanceSport at the desk.' } },
   accountPayments: { me: { p1: teamPayment } },
 });
+
+
+// The page's content downloads after its first view (components/deferred-part.tsx); imported once here so the
+// first test's waits are for the page, not for the test runner compiling the module on first use.
+beforeAll(() => Promise.all([import('./my-entries')]), 60_000);
 
 describe('What you owe (registrant)', () => {
   it('shows the team’s charges (all its dancers), the payments this account may read, and how to pay', async () => {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../domain/entries';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
@@ -15,6 +15,11 @@ const round = (eventName: string, roundState: number) => ({ roundId: `${eventNam
 const event = (eventName: string, style: string, roundState: number) => ({
   eventName, style, eventLevel: 'Bronze', dances: { Waltz: 0 }, entries: { [mine.entryId]: mine }, rounds: { 1: round(eventName, roundState) },
 });
+
+
+// The page's content downloads after its first view (components/deferred-part.tsx); imported once here so the
+// first test's waits are for the page, not for the test runner compiling the module on first use.
+beforeAll(() => Promise.all([import('./my-entries')]), 60_000);
 
 describe('My entries once the day has begun', () => {
   it('refuses a withdrawal from an event whose first round has started, saying why, and allows the others', async () => {

@@ -2,7 +2,7 @@
 // is marked beside its box with one sentence, and a clash between ticked boxes is said once, naming the box to untick.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../domain/entries';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
@@ -32,6 +32,11 @@ const tree = () => ({
 const me = () => createFakeAuthGateway({ uid: 'me', email: 'me@example.com' });
 const STANDARD = 'Theo Castillo would be entered in Bronze and Gold Standard; dancers may enter only adjacent levels in a style.';
 const LATIN = 'Theo Castillo would be entered in Bronze and Gold Latin; dancers may enter only adjacent levels in a style.';
+
+
+// The page's content downloads after its first view (components/deferred-part.tsx); imported once here so the
+// first test's waits are for the page, not for the test runner compiling the module on first use.
+beforeAll(() => Promise.all([import('../components/register-body'), import('../components/team-sheet-body')]), 60_000);
 
 describe('Eligibility as the dancer ticks', () => {
   it('on /register: marks a refused event beside its box, then says a clash between ticked boxes once, naming the box to untick', async () => {

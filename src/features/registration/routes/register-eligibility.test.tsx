@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../domain/entries';
 import type { Entry } from '../../../domain/model';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
@@ -45,6 +45,11 @@ async function registerTheoForGold(u: ReturnType<typeof userEvent.setup>) {
   await u.click(screen.getByRole('checkbox', { name: /accept the media release/ }));
   await u.click(screen.getByRole('button', { name: 'Register' }));
 }
+
+
+// The page's content downloads after its first view (components/deferred-part.tsx); imported once here so the
+// first test's waits are for the page, not for the test runner compiling the module on first use.
+beforeAll(() => Promise.all([import('../components/register-body'), import('../components/my-entries')]), 60_000);
 
 describe('Registration checks the eligibility rules', () => {
   it('refuses in words beside the offending event only, keeps the form, and writes nothing', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DbError } from '../../../data/errors';
 import { entryIdFor } from '../../../domain/entries';
 import { makeEntry } from '../../../domain/entries';
@@ -45,6 +45,11 @@ async function acceptConsents(u: ReturnType<typeof user>) {
   await u.click(screen.getByRole('checkbox', { name: /accept the liability waiver/ }));
   await u.click(screen.getByRole('checkbox', { name: /accept the media release/ }));
 }
+
+
+// The page's content downloads after its first view (components/deferred-part.tsx); imported once here so the
+// first test's waits are for the page, not for the test runner compiling the module on first use.
+beforeAll(() => Promise.all([import('../components/register-body')]), 60_000);
 
 describe('Register', () => {
   it('explains every problem beside its field, and writes nothing', async () => {

@@ -1,48 +1,27 @@
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../components/error-state';
-import { LoadingState } from '../../../components/loading-state';
+import { deferredPart } from '../../../components/deferred-part';
 import { PageTitle } from '../../../components/page-title';
-import { useNow } from '../../../components/use-now';
+import { useEvents } from '../../../data/hooks/competition';
 import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
-import { useFeeSchedule } from '../../../data/money/use-money';
-import { amountForTier, feeTierAt } from '../../../domain/money';
-import { type RegistrationTier, currentPayment } from '../../../domain/registration';
-import { RegistrationClosed } from '../components/registration-closed';
-import { RegistrationForm } from '../components/registration-form';
 
-const PRICE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const RATE: Record<RegistrationTier, string> = { EARLY: 'early-bird', OPEN: 'regular', CLOSED: 'late' };
-
-function Body() {
-  const dates = useRegistrationWindow();
-  const schedule = useFeeSchedule();
-  // The rules check the deadline again when the entries are written.
-  const now = useNow();
-  if (dates.error) return <ErrorState error={dates.error} title="Could not load the registration dates" />;
-  if (dates.loading || !dates.data) return <LoadingState label="Loading registration..." />;
-  const payment = currentPayment(dates.data, now);
-  if (!payment.open) return <RegistrationClosed dates={dates.data} now={now} />;
-  return (
-    <>
-      {payment.price !== null && (
-        <p className="lead">
-          Registration is {PRICE.format(payment.price)} per dancer at the current {RATE[payment.tier]} rate
-          {schedule.data ? <>, and {PRICE.format(amountForTier(schedule.data.entryFee, feeTierAt(dates.data, now)) / 100)} per dancer for each event</> : null}.
-        </p>
-      )}
-      <p className="small">Registering a whole team? <Link to="/register/team">Use the team sheet</Link>: the team and consents once, one row per couple.</p>
-      <RegistrationForm />
-    </>
-  );
-}
+// The form, its zod checks, the database SDK and the write pipeline download right after the first view
+// (docs/PERFORMANCE.md, "Smaller scripts"); until then the page says the registration is loading, as it does
+// while the dates and events are read.
+const RegisterBody = deferredPart(() => import('../components/register-body').then((module) => module.RegisterBody), {
+  loading: 'Loading registration...',
+  failed: 'Could not load the registration form',
+});
 
 export default function RegisterRoute() {
+  // The form's first reads start with the page, while its code downloads.
+  useRegistrationWindow();
+  useEvents();
   return (
     <Container as="article" className="py-4">
       <p className="mb-2"><Link to="/">← Competitor Info</Link></p>
       <PageTitle title="Register" />
-      <Body />
+      <RegisterBody />
     </Container>
   );
 }

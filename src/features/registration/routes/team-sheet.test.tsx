@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { entryIdFor, makeEntry } from '../../../domain/entries';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
 import { renderPublic, resetFakes } from '../../../testing/render-screen';
@@ -29,6 +29,11 @@ async function fillRow(u: ReturnType<typeof userEvent.setup>, n: number, lead: s
   await u.type(screen.getByRole('textbox', { name: `Row ${n} follow's full name` }), follow);
   for (const eventName of events) await u.click(screen.getByRole('checkbox', { name: `Row ${n} ${eventName}` }));
 }
+
+
+// The page's content downloads after its first view (components/deferred-part.tsx); imported once here so the
+// first test's waits are for the page, not for the test runner compiling the module on first use.
+beforeAll(() => Promise.all([import('../components/team-sheet-body')]), 60_000);
 
 describe('Team sheet (a captain registers a team)', () => {
   it('checks each row as it is typed, then registers every valid row in one write and says what happened to each', async () => {

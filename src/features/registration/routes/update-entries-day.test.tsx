@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatClock } from '../../../components/format-date';
 import { makeEntry } from '../../../domain/entries';
 import { type Entry, RoundState } from '../../../domain/model';
@@ -44,6 +44,11 @@ function tree() {
 }
 
 const me = () => createFakeAuthGateway({ uid: 'me', email: 'me@example.com' });
+
+
+// The page's content downloads after its first view (components/deferred-part.tsx); imported once here so the
+// first test's waits are for the page, not for the test runner compiling the module on first use.
+beforeAll(() => Promise.all([import('../components/my-entries')]), 60_000);
 
 describe('My entries: when do we dance', () => {
   it('keeps each of several couples closed, with its number and next heat; opened, its heats with one time each', async () => {

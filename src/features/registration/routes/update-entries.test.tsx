@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeEntry } from '../../../domain/entries';
 import type { Entry } from '../../../domain/model';
 import { createFakeAuthGateway } from '../../../testing/fake-auth-gateway';
@@ -41,6 +41,11 @@ async function openAddEvents(u: ReturnType<typeof userEvent.setup>): Promise<HTM
   await u.click(await screen.findByRole('button', { name: 'Add events for Cy Dunn & Di Ek' }));
   return screen.getByRole('form', { name: 'Add events for Cy Dunn & Di Ek' });
 }
+
+
+// The page's content downloads after its first view (components/deferred-part.tsx); imported once here so the
+// first test's waits are for the page, not for the test runner compiling the module on first use.
+beforeAll(() => Promise.all([import('../components/my-entries')]), 60_000);
 
 describe('Update entries', () => {
   it("lists only the registrant's own couples and their events", async () => {

@@ -79,8 +79,13 @@ function seats(items: Chargeable[]): DancerSeat[] {
   ]);
 }
 
+// A total order: a team sheet saves many entries with one server time, and a dancer's first seat sets the
+// affiliation their fees are priced at, so a tie must not be settled by the list's order (which a withdrawal
+// changes: withdrawn entries come last) — the property test found a withdrawal that moved a dancer to another team's price.
 const earliestFirst = (a: DancerSeat, b: DancerSeat) =>
-  a.item.entry.registeredTime - b.item.entry.registeredTime || a.item.eventName.localeCompare(b.item.eventName);
+  a.item.entry.registeredTime - b.item.entry.registeredTime
+  || a.item.eventName.localeCompare(b.item.eventName)
+  || a.item.entry.entryId.localeCompare(b.item.entry.entryId);
 
 interface PriceQuery {
   dancerId: string;

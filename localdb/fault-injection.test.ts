@@ -187,6 +187,7 @@ describe('fault injection', () => {
     const { child, port } = await startChildServer(['--data', dir]);
     const exited = new Promise((resolve) => child.once('exit', resolve));
     const acked: string[] = [];
+    let unanswered = 0;
     let stop = false;
     const writers = await Promise.all([0, 1, 2, 3].map(() => RawClient.connect(port)));
     // Each connection keeps 32 writes in flight, so acks stream while the kill lands.
@@ -197,11 +198,13 @@ describe('fault injection', () => {
           const key = `c${c}-${i++}`;
           const answer = await client.request('p', { p: `/load/${key}`, d: { i } }).catch(() => null);
           if (answer?.s === 'ok' && !stop) acked.push(key);
+          if (answer === null) unanswered += 1;
         }
       };
       await Promise.all(Array.from({ length: 32 }, lane));
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    // The kill lands once 1,000 writes are acknowledged, however fast this machine is today, with 128 in flight.
+    while (acked.length < 1000) await new Promise((r) => setTimeout(r, 10));
     child.kill('SIGKILL');
     const ackedAtKill = [...acked];
     stop = true;
@@ -214,7 +217,7 @@ describe('fault injection', () => {
       const stored = (await readJson(server, 'load')) as Record<string, unknown>;
       const missing = ackedAtKill.filter((key) => stored[key] === undefined);
       console.info(`SIGKILL under load: ${ackedAtKill.length} acknowledged before the kill, ${missing.length} lost, ${Object.keys(stored).length} on disk`);
-      expect(ackedAtKill.length).toBeGreaterThan(1000);
+      expect(unanswered, 'writes were still in flight when the server was killed').toBeGreaterThan(0);
       expect(missing).toEqual([]);
     } finally {
       await server.close();

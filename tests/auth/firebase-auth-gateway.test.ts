@@ -56,12 +56,13 @@ const codeOf = async (promise: Promise<unknown>) => {
   throw new Error('expected the call to fail');
 };
 
+// The Auth emulator (firebase-tools) can take 40 s and more to answer on a loaded machine (CI beside other jobs).
 beforeAll(async () => {
-  emulator = await startAuthEmulator({ projectId: PROJECT });
+  emulator = await startAuthEmulator({ projectId: PROJECT, startTimeoutMs: 120_000 });
   auth = sdk.getAuth(app);
   sdk.connectAuthEmulator(auth, emulator.url, { disableWarnings: true });
   gateway = firebaseAuthGateway(countingLoader().loader, signedInHint());
-});
+}, 150_000);
 
 afterAll(async () => {
   await deleteApp(app);

@@ -22,12 +22,12 @@ let database: Database;
 
 beforeAll(async () => {
   db = await startLocalDb({ port: 0, rulesSource: readFileSync('database.rules.json', 'utf8'), rulesFileName: 'database.rules.json' });
-  auth = await startAuthEmulator({ projectId: PROJECT });
+  auth = await startAuthEmulator({ projectId: PROJECT, startTimeoutMs: 120_000 });
   app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT, databaseURL: `http://127.0.0.1:${db.port}?ns=${NAMESPACE}` }, 'seed-demo-test');
   database = getDatabase(app);
   connectDatabaseEmulator(database, '127.0.0.1', db.port);
   connectAuthEmulator(getAuth(app), auth.url, { disableWarnings: true });
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await deleteApp(app);

@@ -4,7 +4,7 @@ import { getNode, toExportJson, type TreeNode } from '../tree/node.ts';
 import { commonPrefix, isAncestorOrSelf, pathToString, type Path } from '../tree/path.ts';
 import type { QuerySpec } from '../protocol/query-object.ts';
 import { windowResult } from '../tree/window-results.ts';
-import { queryBounds, queryWindow, sortChildren, type SortedChildren } from '../tree/query.ts';
+import { positionOf, queryBounds, queryWindow, sortChildren, type SortedChildren } from '../tree/query.ts';
 import type { DataPush, DerivedQuery, Listen, PendingPushes } from './listen-registry.ts';
 import type { Namespace } from './namespace.ts';
 
@@ -76,7 +76,7 @@ class PushBuilder {
   private readonly base: string[];
   private basePush: DataPush | null = null;
   private readonly byPath = new Map<string, DataPush>();
-  private readonly sorted = new Map<string, SortedChildren>();
+  private readonly sorted = new Map<string, { node: TreeNode | null; sorted: SortedChildren }>();
   private readonly touched = new Map<string, string[] | null>();
 
   /** `root` is the tree as this write left it, kept while any connection still computes from it. */
@@ -116,10 +116,14 @@ class PushBuilder {
   forQuery(listen: Listen): DataPush | null {
     const spec = listen.query!;
     const derived = (listen.derived ??= deriveQuery(listen.path, spec));
-    let sorted = this.sorted.get(derived.sortedKey);
-    if (!sorted) this.sorted.set(derived.sortedKey, (sorted = sortChildren(getNode(this.root, listen.path), spec.index)));
+    let at = this.sorted.get(derived.sortedKey);
+    if (!at) {
+      const node = getNode(this.root, listen.path);
+      this.sorted.set(derived.sortedKey, (at = { node, sorted: sortChildren(node, spec.index) }));
+    }
+    const { sorted } = at;
     const window = queryWindow(sorted, spec, derived.bounds);
-    if (this.untouched(listen, derived.pathKey, sorted, window)) return null;
+    if (this.untouched(listen, derived.pathKey, at.node, sorted, window)) return null;
     const result = windowResult(sorted, window);
     listen.lastKeys = result.keys;
     if (result.hash === listen.lastHash) return null;
@@ -132,13 +136,18 @@ class PushBuilder {
    * in its new window: the result is then the same, found without hashing it. (Only the written
    * children changed, so a window that never held them holds the same children with the same data.)
    */
-  private untouched(listen: Listen, pathKey: string, sorted: SortedChildren, window: { from: number; to: number }): boolean {
+  private untouched(listen: Listen, pathKey: string, node: TreeNode | null, sorted: SortedChildren, window: { from: number; to: number }): boolean {
     const last = listen.lastKeys;
     if (!last) return false;
     const names = this.writtenChildren(listen.path, pathKey);
     if (names === null) return false;
-    for (const name of names) if (last.has(name)) return false;
-    for (let i = window.from; i < window.to; i++) if (names.includes(sorted.entries[i].post.name)) return false;
+    for (const name of names) {
+      if (last.has(name)) return false;
+      // Where the written child now sits in the order (O(log n)), not a scan of the window.
+      const child = node === null || node.kind === 'leaf' ? undefined : node.children.get(name);
+      const position = child === undefined ? -1 : positionOf(sorted, name, child);
+      if (position >= window.from && position < window.to) return false;
+    }
     return true;
   }
 

@@ -1,6 +1,7 @@
 import type { JsonValue } from '../protocol/json.ts';
 import { BranchNode, LeafNode, type Priority, type TreeNode } from './node.ts';
 import { keyProblem, MAX_DEPTH } from './path.ts';
+import { PersistentMap } from './persistent-map.ts';
 
 export class InvalidDataError extends Error {
   constructor(message: string) {
@@ -39,14 +40,14 @@ function entriesOf(value: JsonValue[] | { [key: string]: JsonValue }): [string, 
 }
 
 function branchFrom(entries: [string, JsonValue][], priority: Priority | null, depth: number, where: string): BranchNode | null {
-  const children = new Map<string, TreeNode>();
+  let children = PersistentMap.empty<TreeNode>();
   for (const [key, child] of entries) {
     if (key.startsWith('.')) continue;
     const childWhere = where === '/' ? `/${key}` : `${where}/${key}`;
     const problem = keyProblem(key);
     if (problem) throw new InvalidDataError(`invalid key at ${childWhere}: ${problem}`);
     const node = fromJson(child, depth + 1, childWhere);
-    if (node !== null) children.set(key, node);
+    if (node !== null) children = children.with(key, node);
   }
   return children.size === 0 ? null : new BranchNode(children, priority);
 }

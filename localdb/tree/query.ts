@@ -70,6 +70,14 @@ export function queryBounds(spec: QuerySpec): QueryBounds {
   return { start: boundPost(spec.index, spec.start, 'start'), end: boundPost(spec.index, spec.end, 'end') };
 }
 
+/** True when a child at `post` lies between the query's bounds (it may still fall outside a limit). */
+export function withinBounds(spec: QuerySpec, bounds: QueryBounds, post: Post): boolean {
+  const afterStart = comparePosts(spec.index, bounds.start, post);
+  if ((spec.start?.inclusive ?? true) ? afterStart > 0 : afterStart >= 0) return false;
+  const beforeEnd = comparePosts(spec.index, post, bounds.end);
+  return (spec.end?.inclusive ?? true) ? beforeEnd <= 0 : beforeEnd < 0;
+}
+
 /**
  * The slice [from, to) of `sorted` a query selects (SDK RangedFilter + LimitedFilter). The index
  * order is total (ties break on the key), so the range is one contiguous run found by bisection.

@@ -41,7 +41,7 @@ export function toExportJson(node: TreeNode | null): JsonValue {
   if (node === null) return null;
   if (node.kind === 'leaf') return node.priority === null ? node.value : { '.value': node.value, '.priority': node.priority };
   const out = emptyJsonObject();
-  for (const [key, child] of node.children) out[key] = toExportJson(child);
+  node.children.forEach((child, key) => (out[key] = toExportJson(child)));
   if (node.priority !== null) out['.priority'] = node.priority;
   return out;
 }
@@ -51,7 +51,7 @@ export function toPlainJson(node: TreeNode | null): JsonValue {
   if (node === null) return null;
   if (node.kind === 'leaf') return node.value;
   const out = emptyJsonObject();
-  for (const [key, child] of node.children) out[key] = toPlainJson(child);
+  node.children.forEach((child, key) => (out[key] = toPlainJson(child)));
   return out;
 }
 

@@ -98,13 +98,19 @@ export function queryWindow(sorted: SortedChildren, spec: QuerySpec, bounds: Que
   return { from, to };
 }
 
+/** The selected children (key, child) in index order. */
+export function windowEntries(sorted: SortedChildren, window: { from: number; to: number }): [string, TreeNode][] {
+  const out: [string, TreeNode][] = [];
+  if (window.to <= window.from) return out;
+  const at = sorted.entries.at(window.from);
+  for (let i = window.from; i < window.to && at.valid; i++, at.next()) out.push([at.key!.name, at.value!]);
+  return out;
+}
+
 /** The selected children as a branch without its own priority, or null when nothing matches. */
 export function windowNode(sorted: SortedChildren, window: { from: number; to: number }): TreeNode | null {
-  if (window.to <= window.from) return null;
-  let children = PersistentMap.empty<TreeNode>();
-  const at = sorted.entries.at(window.from);
-  for (let i = window.from; i < window.to && at.valid; i++, at.next()) children = children.with(at.key!.name, at.value!);
-  return new BranchNode(children, null);
+  const entries = windowEntries(sorted, window);
+  return entries.length === 0 ? null : new BranchNode(PersistentMap.of(entries), null);
 }
 
 /**

@@ -40,16 +40,16 @@ function entriesOf(value: JsonValue[] | { [key: string]: JsonValue }): [string, 
 }
 
 function branchFrom(entries: [string, JsonValue][], priority: Priority | null, depth: number, where: string): BranchNode | null {
-  let children = PersistentMap.empty<TreeNode>();
+  const children: [string, TreeNode][] = [];
   for (const [key, child] of entries) {
     if (key.startsWith('.')) continue;
     const childWhere = where === '/' ? `/${key}` : `${where}/${key}`;
     const problem = keyProblem(key);
     if (problem) throw new InvalidDataError(`invalid key at ${childWhere}: ${problem}`);
     const node = fromJson(child, depth + 1, childWhere);
-    if (node !== null) children = children.with(key, node);
+    if (node !== null) children.push([key, node]);
   }
-  return children.size === 0 ? null : new BranchNode(children, priority);
+  return children.length === 0 ? null : new BranchNode(PersistentMap.of(children), priority);
 }
 
 export function readPriority(raw: JsonValue | undefined, where: string): Priority | null {

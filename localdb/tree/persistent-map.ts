@@ -10,7 +10,7 @@ function compareKeys(a: string, b: string): number {
  * `without` return a new map sharing all but O(log n) of its nodes with the old one (a persistent
  * balanced tree), so a write under a node with 2,000 children costs a path, not a copy of the
  * 2,000, and every reader still holding the old map (pushes of an earlier write, the rules' old
- * data) keeps seeing it unchanged. Iterates in key order (code units).
+ * data) keeps seeing it unchanged. Iterates in key order (code units). Values are never undefined.
  */
 export class PersistentMap<V> implements Iterable<[string, V]> {
   private constructor(private readonly tree: Tree<string, V>) {}
@@ -21,9 +21,9 @@ export class PersistentMap<V> implements Iterable<[string, V]> {
 
   /** A map of `entries`; a key given twice keeps its last value, as `new Map(entries)` does. */
   static of<V>(entries: Iterable<readonly [string, V]>): PersistentMap<V> {
-    let map = PersistentMap.empty<V>();
-    for (const [key, value] of entries) map = map.with(key, value);
-    return map;
+    let tree = createTree<string, V>(compareKeys);
+    for (const [key, value] of entries) tree = tree.get(key) === undefined ? tree.insert(key, value) : tree.find(key).update(value);
+    return new PersistentMap(tree);
   }
 
   get size(): number {
@@ -36,15 +36,16 @@ export class PersistentMap<V> implements Iterable<[string, V]> {
   }
 
   has(key: string): boolean {
-    return this.tree.find(key).valid;
+    return this.tree.get(key) !== undefined;
   }
 
   /** This map with `key` set to `value`. */
   with(key: string, value: V): PersistentMap<V> {
-    const at = this.tree.find(key);
-    if (at.valid && at.value === value) return this;
-    // The tree is a multimap: an existing key is updated in place (on the copied path), not inserted again.
-    return new PersistentMap(at.valid ? at.update(value) : this.tree.insert(key, value));
+    const existing = this.tree.get(key);
+    if (existing === undefined) return new PersistentMap(this.tree.insert(key, value));
+    if (existing === value) return this;
+    // The tree is a multimap: an existing key is updated (on a copied path), not inserted again.
+    return new PersistentMap(this.tree.find(key).update(value));
   }
 
   /** This map without `key` (itself when the key is absent). */

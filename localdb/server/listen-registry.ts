@@ -50,6 +50,8 @@ export interface DerivedQuery {
   readonly pathKey: string;
   /** Location and index: query listens with the same one share a sort. */
   readonly sortedKey: string;
+  /** Location, index, bounds and limit: query listens with the same one select the same window. */
+  readonly windowKey: string;
   readonly bounds: QueryBounds;
 }
 

@@ -1,5 +1,6 @@
 import type { JsonValue } from '../protocol/json.ts';
 import { emptyJsonObject, type TreeNode } from '../tree/node.ts';
+import type { PersistentMap } from '../tree/persistent-map.ts';
 
 // Firebase's REST GET (like the SDK's val()) shows a branch whose keys are all array indices as an
 // array when more than half of the indices up to the largest are present; gaps become null.
@@ -21,7 +22,7 @@ export function restJson(node: TreeNode | null): JsonValue {
 }
 
 /** The largest index when the children read as an array, else null. */
-function arrayMaxIndex(children: ReadonlyMap<string, TreeNode>): number | null {
+function arrayMaxIndex(children: PersistentMap<TreeNode>): number | null {
   let max = -1;
   for (const key of children.keys()) {
     if (!ARRAY_INDEX.test(key)) return null;

@@ -1,6 +1,7 @@
 import type { JsonValue } from '../protocol/json.ts';
 import { BranchNode, LeafNode, type Priority, type TreeNode } from './node.ts';
 import { keyProblem, MAX_DEPTH } from './path.ts';
+import { PersistentMap } from './persistent-map.ts';
 
 export class InvalidDataError extends Error {
   constructor(message: string) {
@@ -39,16 +40,16 @@ function entriesOf(value: JsonValue[] | { [key: string]: JsonValue }): [string, 
 }
 
 function branchFrom(entries: [string, JsonValue][], priority: Priority | null, depth: number, where: string): BranchNode | null {
-  const children = new Map<string, TreeNode>();
+  const children: [string, TreeNode][] = [];
   for (const [key, child] of entries) {
     if (key.startsWith('.')) continue;
     const childWhere = where === '/' ? `/${key}` : `${where}/${key}`;
     const problem = keyProblem(key);
     if (problem) throw new InvalidDataError(`invalid key at ${childWhere}: ${problem}`);
     const node = fromJson(child, depth + 1, childWhere);
-    if (node !== null) children.set(key, node);
+    if (node !== null) children.push([key, node]);
   }
-  return children.size === 0 ? null : new BranchNode(children, priority);
+  return children.length === 0 ? null : new BranchNode(PersistentMap.of(children), priority);
 }
 
 export function readPriority(raw: JsonValue | undefined, where: string): Priority | null {

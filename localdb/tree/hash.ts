@@ -1,6 +1,6 @@
 import { doubleToIEEE754String } from './ieee754.ts';
 import type { Priority, TreeNode } from './node.ts';
-import { childrenByPriority } from './priority-order.ts';
+import { byPriority, childrenByPriority } from './priority-order.ts';
 import { sha1Base64 } from './sha1-base64.ts';
 
 // The SDK's node hash (LeafNode.hash, ChildrenNode.hash). A transaction's `h` is compared with it.
@@ -19,10 +19,19 @@ export function hashNode(node: TreeNode | null): string {
     node.hash = sha1Base64(text);
     return node.hash;
   }
-  for (const [key, child] of childrenByPriority(node)) {
+  node.hash = childrenHash(text, childrenByPriority(node));
+  return node.hash;
+}
+
+/** The hash of a branch without priority holding `entries` (key, child; any order, sorted here), without building it. */
+export function hashOfChildren(entries: [string, TreeNode][]): string {
+  return childrenHash('', byPriority(entries));
+}
+
+function childrenHash(text: string, ordered: readonly [string, TreeNode][]): string {
+  for (const [key, child] of ordered) {
     const childHash = hashNode(child);
     if (childHash !== '') text += ':' + key + ':' + childHash;
   }
-  node.hash = text === '' ? '' : sha1Base64(text);
-  return node.hash;
+  return text === '' ? '' : sha1Base64(text);
 }

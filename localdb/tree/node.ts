@@ -1,9 +1,11 @@
 import type { JsonValue } from '../protocol/json.ts';
+import type { PersistentMap } from './persistent-map.ts';
 import type { SortedChildren } from './query.ts';
 
 // The stored tree. Leaves hold a primitive; branches hold at least one child. Either may carry a
-// priority. Absent data is `null`, never an empty branch. Branches are mutated in place by
-// tree-ops.ts, which clears the cached hash on every branch along a written path.
+// priority. Absent data is `null`, never an empty branch. Nodes are never changed once built: a
+// write (tree-ops.ts) makes new branches along its path and shares everything else, so any reader
+// holding an older root keeps a consistent tree. Only the caches (`hash`, `sorted`) are filled in later.
 
 export type Primitive = string | number | boolean;
 export type Priority = string | number;
@@ -21,13 +23,14 @@ export class BranchNode {
   readonly kind = 'branch' as const;
   hash: string | null = null;
   /**
-   * The children sorted by each index a query asked for (key: the index), kept like `hash` until a
-   * write below clears it, so many query listens on one node share one sort (tree/query.ts).
+   * The children sorted by each index a query asked for (key: the index), so many query listens on
+   * one node share one sort (tree/query.ts). A write's new version of this branch gets them with the
+   * one changed child re-placed (tree-ops.ts).
    */
   sorted: Map<string, SortedChildren> | null = null;
   constructor(
-    readonly children: Map<string, TreeNode>,
-    public priority: Priority | null,
+    readonly children: PersistentMap<TreeNode>,
+    readonly priority: Priority | null,
   ) {}
 }
 
@@ -38,7 +41,7 @@ export function toExportJson(node: TreeNode | null): JsonValue {
   if (node === null) return null;
   if (node.kind === 'leaf') return node.priority === null ? node.value : { '.value': node.value, '.priority': node.priority };
   const out = emptyJsonObject();
-  for (const [key, child] of node.children) out[key] = toExportJson(child);
+  node.children.forEach((child, key) => (out[key] = toExportJson(child)));
   if (node.priority !== null) out['.priority'] = node.priority;
   return out;
 }
@@ -48,7 +51,7 @@ export function toPlainJson(node: TreeNode | null): JsonValue {
   if (node === null) return null;
   if (node.kind === 'leaf') return node.value;
   const out = emptyJsonObject();
-  for (const [key, child] of node.children) out[key] = toPlainJson(child);
+  node.children.forEach((child, key) => (out[key] = toPlainJson(child)));
   return out;
 }
 

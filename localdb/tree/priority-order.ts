@@ -12,7 +12,11 @@ export function comparePriorities(a: Priority | null, b: Priority | null): numbe
 
 /** Children in the SDK's PRIORITY_INDEX order (priority, then key), the order hashes are built in. */
 export function childrenByPriority(branch: BranchNode): [string, TreeNode][] {
-  const entries = [...branch.children];
+  return byPriority([...branch.children]);
+}
+
+/** Sorts `entries` (key, child) in place into PRIORITY_INDEX order and returns them. */
+export function byPriority(entries: [string, TreeNode][]): [string, TreeNode][] {
   let anyPriority = false;
   for (const [, child] of entries) if (child.priority !== null) anyPriority = true;
   if (!anyPriority) return entries.sort((a, b) => nameCompare(a[0], b[0]));

@@ -22,7 +22,7 @@ const write = fc.record({
 });
 
 function names(node: ReturnType<typeof getNode>, index: QueryIndex): string[] {
-  return sortChildren(node, index).entries.map((e) => e.post.name);
+  return sortChildren(node, index).entries.keys.map((post) => post.name);
 }
 
 describe('sorted children kept between writes', () => {

@@ -1,73 +1,67 @@
 import { BranchNode, LeafNode, type TreeNode } from './node.ts';
 import { PRIORITY_KEY, type Path } from './path.ts';
+import { PersistentMap } from './persistent-map.ts';
 import { withChildResorted, type SortedChildren } from './query.ts';
 
 /**
- * Writes `node` (null = delete) at `path` and returns the new root. Branches along the path are
- * changed in place and their cached hashes cleared; branches left empty disappear, so listeners
- * of a parent whose last child went see null, as in Firebase. A final ".priority" key sets the
- * priority of the node above it.
+ * Writes `node` (null = delete) at `path` and returns the new root; `root` and every node in it stay
+ * as they were, so whoever still reads the old root (pushes of an earlier write, a rules check) sees
+ * a consistent tree. Only the branches on the path are new, each made from its old children map in
+ * O(log n) (tree/persistent-map.ts) and carrying its cached sorts with the one changed child
+ * re-placed: a write costs its depth times the log of the widths it passes, never a copy of a wide
+ * branch. Branches left empty disappear, so listeners of a parent whose last child went see null,
+ * as in Firebase. A final ".priority" key sets the priority of the node above it.
  */
 export function setNode(root: TreeNode | null, path: Path, node: TreeNode | null): TreeNode | null {
-  return setAt(root, path, 0, node, false);
-}
-
-/** Like setNode but copies every branch it changes, leaving `root` untouched (for the rules' newData). */
-export function setNodeCopy(root: TreeNode | null, path: Path, node: TreeNode | null): TreeNode | null {
   return setAt(root, path, 0, node, true);
 }
 
-/**
- * Applies one write's changes and returns the new root, leaving every node of `root` as it was:
- * pushes of earlier writes may still be computed from it (server/fanout.ts). Each branch on a
- * written path is copied once per call (copies made here are then changed in place) and keeps its
- * cached sorts, re-placing the one changed child, as setNode does; untouched branches are shared.
- */
+/** Like setNode, without carrying the cached sorts: for short-lived trees nobody queries (the rules' newData). */
+export function setNodeCopy(root: TreeNode | null, path: Path, node: TreeNode | null): TreeNode | null {
+  return setAt(root, path, 0, node, false);
+}
+
+/** Applies one write's changes in order and returns the new root, leaving `root` untouched (see setNode). */
 export function setNodesKeepingRoot(root: TreeNode | null, changes: readonly { path: Path; node: TreeNode | null }[]): TreeNode | null {
-  const fresh = new WeakSet<BranchNode>();
-  for (const change of changes) root = setAt(root, change.path, 0, change.node, fresh);
+  for (const change of changes) root = setAt(root, change.path, 0, change.node, true);
   return root;
 }
 
-/** `copy`: false changes branches in place; true copies each; a set copies those not in it, and adds the copies (keeping their sorts). */
-function setAt(current: TreeNode | null, path: Path, depth: number, node: TreeNode | null, copy: boolean | WeakSet<BranchNode>): TreeNode | null {
+function setAt(current: TreeNode | null, path: Path, depth: number, node: TreeNode | null, keepSorts: boolean): TreeNode | null {
   if (depth === path.length) return node;
   const key = path[depth];
-  if (key === PRIORITY_KEY && depth === path.length - 1) return withPriority(current, node, copy);
-  if (current === null || current.kind === 'leaf') {
-    if (node === null) return current;
-    // A leaf that gains a child keeps its priority, as the SDK's LeafNode.updateChild does.
-    current = new BranchNode(new Map(), current === null ? null : current.priority);
-  } else if (copy === true) {
-    current = new BranchNode(new Map(current.children), current.priority);
-  } else if (copy !== false && !copy.has(current)) {
-    const copied = new BranchNode(new Map(current.children), current.priority);
-    if (current.sorted) copied.sorted = new Map(current.sorted);
-    current = copied;
-  }
-  if (copy instanceof WeakSet) copy.add(current);
-  const child = setAt(current.children.get(key) ?? null, path, depth + 1, node, copy);
-  if (child === null) current.children.delete(key);
-  else current.children.set(key, child);
-  current.hash = null;
-  if (current.sorted) resortChild(current.sorted, key, child);
-  return current.children.size === 0 ? null : current;
+  if (key === PRIORITY_KEY && depth === path.length - 1) return withPriority(current, node, keepSorts);
+  const branch = current === null || current.kind === 'leaf' ? null : current;
+  if (branch === null && node === null) return current;
+  const old = branch?.children.get(key) ?? null;
+  const child = setAt(old, path, depth + 1, node, keepSorts);
+  if (branch !== null && child === old) return branch;
+  const base = branch?.children ?? PersistentMap.empty<TreeNode>();
+  const children = child === null ? base.without(key) : base.with(key, child);
+  if (children.size === 0) return null;
+  // A leaf that gains a child keeps its priority, as the SDK's LeafNode.updateChild does.
+  const next = new BranchNode(children, current === null ? null : current.priority);
+  if (keepSorts && branch?.sorted) next.sorted = resorted(branch.sorted, key, old, child);
+  return next;
 }
 
-function withPriority(current: TreeNode | null, priorityNode: TreeNode | null, copy: boolean | WeakSet<BranchNode>): TreeNode | null {
+function withPriority(current: TreeNode | null, priorityNode: TreeNode | null, keepSorts: boolean): TreeNode | null {
   const priority = priorityNode !== null && priorityNode.kind === 'leaf' && typeof priorityNode.value !== 'boolean' ? priorityNode.value : null;
   // Empty nodes cannot hold a priority (ChildrenNode.updatePriority on EMPTY_NODE).
   if (current === null) return null;
   if (current.kind === 'leaf') return new LeafNode(current.value, priority);
-  const inPlace = copy === false || (copy !== true && copy.has(current));
-  const target = inPlace ? current : new BranchNode(new Map(current.children), current.priority);
-  target.priority = priority;
-  target.hash = null;
-  target.sorted = null;
-  return target;
+  const next = new BranchNode(current.children, priority);
+  // Its children are the same, and so is their order under every index.
+  if (keepSorts && current.sorted) next.sorted = new Map(current.sorted);
+  return next;
 }
 
-/** Keeps a branch's cached sorts (tree/query.ts) in step with the one child a write changed. */
-function resortChild(sorted: Map<string, SortedChildren>, key: string, child: TreeNode | null): void {
-  for (const [index, entries] of sorted) sorted.set(index, withChildResorted(entries, key, child));
+/** A branch's cached sorts (tree/query.ts) with the one child a write changed re-placed; a sort that cannot be is dropped (made again on use). */
+function resorted(sorted: ReadonlyMap<string, SortedChildren>, key: string, old: TreeNode | null, child: TreeNode | null): Map<string, SortedChildren> | null {
+  const out = new Map<string, SortedChildren>();
+  for (const [index, entries] of sorted) {
+    const next = withChildResorted(entries, key, old, child);
+    if (next !== null) out.set(index, next);
+  }
+  return out.size === 0 ? null : out;
 }

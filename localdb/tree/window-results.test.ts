@@ -25,13 +25,13 @@ function fresh(root: ReturnType<typeof getNode>, index: QueryIndex, w: { from: n
   const sorted = sortChildren(copy, index);
   const bounded = { from: Math.min(w.from, sorted.entries.length), to: Math.min(w.to, sorted.entries.length) };
   const node = windowNode(sorted, bounded);
-  return { hash: hashNode(node), json: JSON.stringify(toExportJson(node)), keys: [...(node?.kind === 'branch' ? node.children.keys() : [])] };
+  return { hash: hashNode(node), json: JSON.parse(JSON.stringify(toExportJson(node))) as JsonValue, keys: [...(node?.kind === 'branch' ? node.children.keys() : [])].sort() };
 }
 
 function kept(root: ReturnType<typeof getNode>, index: QueryIndex, w: { from: number; to: number }) {
   const sorted = sortChildren(getNode(root, ['list']), index);
   const result = windowResult(sorted, { from: Math.min(w.from, sorted.entries.length), to: Math.min(w.to, sorted.entries.length) });
-  return { hash: result.hash, json: result.json(), keys: [...result.keys], result };
+  return { hash: result.hash, json: JSON.parse(result.json()) as JsonValue, keys: [...result.keys].sort(), result };
 }
 
 describe('query window results kept on their sort', () => {

@@ -1,10 +1,9 @@
-import { hashNode } from './hash.ts';
-import { toExportJson, type TreeNode } from './node.ts';
-import { windowNode, type SortedChildren } from './query.ts';
+import { hashOfChildren } from './hash.ts';
+import { emptyJsonObject, toExportJson, type TreeNode } from './node.ts';
+import { windowEntries, type SortedChildren } from './query.ts';
 
-/** One query window's result: its data, hash and children, shared by every listen that selects it. */
+/** One query window's result: its hash and children, and its data as pushed, shared by every listen that selects it. */
 export interface WindowResult {
-  readonly node: TreeNode | null;
   readonly hash: string;
   readonly keys: ReadonlySet<string>;
   /** The result as pushed (export JSON), made once on first use: most listens only compare the hash. */
@@ -22,14 +21,22 @@ const CACHED_CHILDREN_FLOOR = 100_000;
 
 class CachedWindow implements WindowResult {
   private text: string | null = null;
-  constructor(
-    readonly node: TreeNode | null,
-    readonly hash: string,
-    readonly keys: ReadonlySet<string>,
-  ) {}
+  readonly hash: string;
+  readonly keys: ReadonlySet<string>;
+
+  /** `entries`: the window's children in index order (the order does not matter to the result). */
+  constructor(private readonly entries: [string, TreeNode][]) {
+    this.keys = new Set(entries.map(([name]) => name));
+    // A copy: hashing sorts it.
+    this.hash = hashOfChildren(entries.slice());
+  }
 
   json(): string {
-    return (this.text ??= JSON.stringify(toExportJson(this.node)));
+    if (this.text !== null) return this.text;
+    if (this.entries.length === 0) return (this.text = 'null');
+    const out = emptyJsonObject();
+    for (const [name, child] of this.entries) out[name] = toExportJson(child);
+    return (this.text = JSON.stringify(out));
   }
 }
 
@@ -45,8 +52,7 @@ export function windowResult(sorted: SortedChildren, window: { from: number; to:
   const byEnd = cache.byStart.get(window.from);
   const cached = byEnd?.get(window.to);
   if (cached) return cached;
-  const node = windowNode(sorted, window);
-  const result = new CachedWindow(node, hashNode(node), keysOf(node));
+  const result = new CachedWindow(windowEntries(sorted, window));
   const size = Math.max(0, window.to - window.from);
   if (cache.children + size <= Math.max(CACHED_CHILDREN_FLOOR, 8 * sorted.entries.length)) {
     cache.children += size;
@@ -54,8 +60,4 @@ export function windowResult(sorted: SortedChildren, window: { from: number; to:
     else cache.byStart.set(window.from, new Map([[window.to, result]]));
   }
   return result;
-}
-
-function keysOf(node: TreeNode | null): ReadonlySet<string> {
-  return new Set(node === null || node.kind === 'leaf' ? [] : node.children.keys());
 }

@@ -38,6 +38,8 @@ export function screenKey(manifest: BuildManifest, routeTableFile: string, proje
 export function pageScripts(manifest: BuildManifest, screens: ScreenRoute[], routeTableFile: string, projectRoot: string): PageScripts[] {
   const entries = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, entries);
+  // The HTML's own head scripts (route preloads, first reads: head-script.ts) load before the first view on every page.
+  for (const key of Object.keys(manifest)) if (key.startsWith('head:')) entries.add(key);
   return screens.map((screen) => {
     const key = screenKey(manifest, routeTableFile, projectRoot, screen.module);
     if (!key) throw new Error(`page-scripts: the build's manifest has no chunk for ${screen.module} (route '${screen.path}').`);

@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Plugin, type ResolvedConfig, createServer } from 'vite';
 import { SHELL_FILE } from '../lib/shell-file.ts';
+import { headScript, headScriptTag, listHeadScriptsInManifest, writeHeadScript } from './head-script.ts';
 import { insertBeforeStylesheets } from './route-preload.ts';
 
 /** Paths prerendered, and the file each is written to. */
@@ -73,7 +74,10 @@ export function prerenderPagesPlugin(entryFile: string): Plugin {
           firstReadsScript: (base: string, checks: readonly string[]) => string;
         };
         // Every page (the shell too: a competitor's page) starts its first view's database reads from the HTML.
-        const shell = insertBeforeStylesheets(built, firstReadsScript(config.base, await readSchemaFiles(outDir)));
+        const reads = headScript('first-reads', firstReadsScript(config.base, await readSchemaFiles(outDir)));
+        writeHeadScript(outDir, reads);
+        const shell = insertBeforeStylesheets(built, headScriptTag(reads, config.base));
+        listHeadScriptsInManifest(outDir, shell, config.base);
         await writeFile(path.join(outDir, SHELL_FILE), shell);
         await writeFile(path.join(outDir, 'index.html'), shell);
         for (const page of PRERENDERED_PAGES) {

@@ -2,13 +2,15 @@
 // bundle has run. Every public screen is a lazy chunk (src/app/route-table.tsx), so without this a phone
 // waits for the main bundle (React, the Firebase SDK), then asks for the screen's chunks, one more round
 // of requests on a slow network before the screen can even ask the database for its data. The plugin
-// writes a small inline script into index.html that matches location.pathname against the public routes
-// and adds <link rel="modulepreload"> for that screen's chunks (and a stylesheet link for its CSS).
+// writes a small script (a file of its own, head-script.ts: the site's CSP refuses inline scripts) that
+// matches location.pathname against the public routes and adds <link rel="modulepreload"> for that
+// screen's chunks (and a stylesheet link for its CSS); index.html loads it before its stylesheet.
 // The same files are what Vite's own preload helper would request later; the browser reuses the
 // preloaded ones. See docs/PERFORMANCE.md, "Web on a phone network".
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { type HeadScript, headScript, headScriptTag, writeHeadScript } from './head-script.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -87,20 +89,25 @@ export function preloadScript(routes: RoutePreload[], base: string): string {
  * Inserted before the first stylesheet link: an inline script after a stylesheet would wait for it to
  * download before running, and the screen's files would start later.
  */
-export function insertBeforeStylesheets(html: string, script: string): string {
-  const tag = `<script>${script}</script>\n    `;
+/** `tag` (a <script> element) before the page's first stylesheet, which would otherwise hold it back. */
+export function insertBeforeStylesheets(html: string, tag: string): string {
+  const line = `${tag}\n    `;
   const at = html.search(/<link rel="stylesheet"/);
-  if (at !== -1) return html.slice(0, at) + tag + html.slice(at);
-  return html.replace('</head>', `${tag}</head>`);
+  if (at !== -1) return html.slice(0, at) + line + html.slice(at);
+  return html.replace('</head>', `${line}</head>`);
 }
 
 export function routePreloadPlugin(routeTableFile: string): Plugin {
   let base = '/';
+  let script: HeadScript | undefined;
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+    },
+    writeBundle(options) {
+      if (script && options.dir) writeHeadScript(options.dir, script);
     },
     transformIndexHtml: {
       order: 'post',
@@ -108,7 +115,8 @@ export function routePreloadPlugin(routeTableFile: string): Plugin {
         if (!ctx.bundle) return html;
         const screens = publicScreensOf(fs.readFileSync(routeTableFile, 'utf8'));
         const routes = routePreloads(ctx.bundle as OutputBundle, screens, routeTableFile);
-        return insertBeforeStylesheets(html, preloadScript(routes, base));
+        script = headScript('route-preload', preloadScript(routes, base));
+        return insertBeforeStylesheets(html, headScriptTag(script, base));
       },
     },
   };

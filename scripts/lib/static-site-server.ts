@@ -64,7 +64,14 @@ function gzipCache(): (file: string, body: Buffer) => Buffer {
   };
 }
 
-export function serveSite(root: string, host: string, port: number, tls?: { cert: Buffer; key: string | Buffer }): Promise<SiteServer> {
+export interface SiteOptions {
+  tls?: { cert: Buffer; key: string | Buffer };
+  /** Headers sent with every answer (the browser suite sends the hosted site's Content-Security-Policy). */
+  headers?: Record<string, string>;
+}
+
+export function serveSite(root: string, host: string, port: number, options: SiteOptions = {}): Promise<SiteServer> {
+  const { tls, headers: extra = {} } = options;
   const base = normalize(root);
   const gzipOf = gzipCache();
   const handler = (request: IncomingMessage, response: ServerResponse) => {
@@ -75,7 +82,7 @@ export function serveSite(root: string, host: string, port: number, tls?: { cert
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const body = readFileSync(file);
     const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const headers = { 'content-type': type, 'cache-control': cache, vary: 'accept-encoding' };
+    const headers = { ...extra, 'content-type': type, 'cache-control': cache, vary: 'accept-encoding' };
     if (!gzip) return void response.writeHead(200, headers).end(body);
     response.writeHead(200, { ...headers, 'content-encoding': 'gzip' }).end(gzipOf(file, body));
   };

@@ -1,4 +1,4 @@
-// A build-time script for the page's <head> (the route preloads, the first view's REST reads) as a file of its own,
+// A build-time script for the page's <head> (the shell's route preloads, the first view's REST reads) as a file of its own,
 // not inline: the site's Content-Security-Policy (firebase.json) allows scripts only from the site itself, so an
 // inline script would be refused on the hosted site. The file's name carries a hash of its text (cached for good,
 // like every asset); `async` lets the HTML parser go on while it downloads, and it runs as soon as it arrives.
@@ -28,16 +28,12 @@ export function writeHeadScript(outDir: string, script: HeadScript): void {
 }
 
 /**
- * Lists the head scripts `html` names in the build's manifest (under `head:<file>`), so whatever reads the manifest
- * for "every built file" has them too: the judges' service worker caches them for the offline reload.
+ * Lists the head scripts in the build's manifest (under `head:<file>`), so whatever reads the manifest for "every
+ * built file" has them too: the judges' service worker caches them for the offline reload.
  */
-export function listHeadScriptsInManifest(outDir: string, html: string, base: string): void {
+export function listHeadScriptsInManifest(outDir: string, scripts: readonly HeadScript[]): void {
   const file = path.join(outDir, 'asset-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string }>;
-  const prefix = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (const match of html.matchAll(new RegExp(`<script async src="${prefix}(assets/[^"]+\\.js)"></script>`, 'g'))) {
-    const built = match[1] ?? '';
-    manifest[`head:${built}`] = { file: built };
-  }
+  for (const script of scripts) manifest[`head:${script.file}`] = { file: script.file };
   fs.writeFileSync(file, JSON.stringify(manifest, null, 2));
 }

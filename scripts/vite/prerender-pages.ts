@@ -46,7 +46,7 @@ async function readSchemaFiles(outDir: string): Promise<string[]> {
   return [...closure(READ_SCHEMAS, new Set())].filter((key) => !entries.has(key)).map((key) => manifest[key]?.file ?? '');
 }
 
-interface PageModule {
+export interface PageModule {
   renderPage: (url: string) => Promise<string>;
   firstReadsScript: (base: string, checks: readonly string[], routes: readonly string[]) => string;
   pageReadsScript: (route: string) => string | null;
@@ -54,7 +54,7 @@ interface PageModule {
 }
 
 /** Writes one page's HTML: `base` (the built index.html, stylesheet first) with its route's files and head scripts. */
-class PageWriter {
+export class PageWriter {
   readonly scripts: HeadScript[] = [];
 
   constructor(

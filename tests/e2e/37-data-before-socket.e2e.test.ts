@@ -65,4 +65,35 @@ describe('data before the live connection', () => {
       await context.close();
     });
   }
+
+  it("a competitor's page (its own shell, competitor.html) shows the couple's heats from its REST reads while the socket has delivered nothing", async () => {
+    const lookup = await newWindow(browser, PHONE);
+    const list = await lookup.newPage();
+    await list.goto('/competitors');
+    // CSS, not a role: the couple's link is picked by where it goes; its text is the name its page shows.
+    const first = list.locator('main a[href^="/competitors/"]').first();
+    await first.waitFor();
+    const href = (await first.getAttribute('href')) ?? '';
+    const name = (await first.textContent())?.trim() ?? '';
+    await lookup.close();
+    expect(href).toMatch(/^\/competitors\/./);
+
+    const context = await newWindow(browser, PHONE);
+    const link = await SocketCut.install(context);
+    link.stall();
+    const page = await context.newPage();
+    const errors = new ConsoleErrors(page);
+    const requests = watchRequests(page);
+    await page.goto(href);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(requests.frames.received, 'nothing came over the database socket').toBe(0);
+    const reads = requests.restReads(`competitorEntries/${href.split('/')[2]}`);
+    expect(reads, "one REST read of the couple's records").toHaveLength(1);
+    expect(reads[0]?.entryDone, "the read was sent before the app's main script had arrived").toBe(false);
+    link.restore();
+    await waitUntil('the live connection delivers', async () => requests.frames.received > 0, { timeoutMs: 20_000, intervalMs: 100 });
+    await settle(page);
+    expect(errors.messages).toEqual([]);
+    await context.close();
+  });
 });

@@ -48,7 +48,7 @@ describe('withRouteFiles', () => {
 
 describe('headScriptFiles and inline checks', () => {
   it("finds the page's head scripts under the base path", () => {
-    const html = afterStylesheets(BUILT, ['<script async src="/site/assets/first-reads-live-1.js"></script>']);
+    const html = afterStylesheets(BUILT, ['<script async fetchpriority="high" src="/site/assets/first-reads-live-1.js"></script>']);
     expect(headScriptFiles(html, '/site/')).toEqual(['assets/first-reads-live-1.js']);
     expect(headScriptFiles(BUILT, '/')).toEqual([]);
   });

@@ -13,7 +13,7 @@ function download() {
   return { load, calls };
 }
 
-const TEXT = { loading: 'Loading the greeting...', failed: 'Could not load the greeting' };
+const TEXT = { loading: 'Loading the greeting...', what: 'the greeting' };
 
 describe('deferredPart', () => {
   it('says it is loading, starts the download when first shown, then renders the part with its props', async () => {
@@ -47,7 +47,7 @@ describe('deferredPart', () => {
     await act(async () => calls[0]?.reject(new TypeError('Failed to fetch dynamically imported module')));
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Could not load the greeting');
-    expect(alert).toHaveTextContent('This part of the page could not be downloaded. Check your connection, then try again.');
+    expect(alert).toHaveTextContent('Could not load the greeting: the connection may have dropped or the site was just updated. Check your connection, then try again');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the greeting...');

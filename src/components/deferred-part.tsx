@@ -1,64 +1,29 @@
 // A part of a screen whose code downloads after the screen's first view: the forms' fields, their zod checks,
 // the database SDK and the write pipeline (docs/PERFORMANCE.md, "Smaller scripts"). The screen's own chunk
-// shows its heading and this part's loading state at once; the part's download starts when it first renders
-// (or earlier, by `preload()`), and a failed download says so with a "Try again" that downloads it again.
-import { type ComponentType, createElement, useEffect, useSyncExternalStore } from 'react';
+// shows its heading and this part's loading state at once; the part downloads through onDemand (once, and again
+// after a failure) when it first renders or earlier by `preload()`, and a failed download has a "Try again".
+import { type ComponentType, createElement } from 'react';
 import { ErrorState } from './error-state';
-import { errorText } from './error-text';
 import { LoadingState } from './loading-state';
+import { onDemand, useOnDemand } from './on-demand';
 
 export interface DeferredPartText {
   /** Shown (and announced) while the code downloads: the same words as the part's own data loading state. */
   loading: string;
-  /** The heading of the error shown when the download fails. */
-  failed: string;
+  /** The part in words, for the error shown when the download fails ("Could not load the registration form"). */
+  what: string;
 }
 
 export type DeferredPart<P> = ComponentType<P> & { preload(): Promise<unknown> };
 
-const DOWNLOAD_FAILED = 'This part of the page could not be downloaded. Check your connection, then try again.';
-
-type State<P> = { kind: 'idle' | 'loading' } | { kind: 'loaded'; component: ComponentType<P> } | { kind: 'failed'; error: unknown };
-
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, text: DeferredPartText): DeferredPart<P> {
-  let state: State<P> = { kind: 'idle' };
-  const listeners = new Set<() => void>();
-  const set = (next: State<P>) => {
-    state = next;
-    for (const listener of [...listeners]) listener();
-  };
-  let loading: Promise<unknown> | undefined;
-  const preload = () => {
-    if (loading) return loading;
-    set({ kind: 'loading' });
-    loading = load().then(
-      (component) => set({ kind: 'loaded', component }),
-      (error: unknown) => {
-        loading = undefined; // "Try again" (or the next visit) downloads it afresh: offline, or a new deploy
-        set({ kind: 'failed', error });
-      },
-    );
-    return loading;
-  };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-
+  const part = onDemand(text.what, load);
   function Part(props: P) {
-    const current = useSyncExternalStore(subscribe, () => state, () => state);
-    useEffect(() => {
-      if (current.kind === 'idle') void preload();
-    }, [current.kind]);
-    if (current.kind === 'loaded') return createElement(current.component, props);
-    if (current.kind === 'failed') {
-      return (
-        <ErrorState error={new Error(DOWNLOAD_FAILED)} title={text.failed} onRetry={() => void preload()}>
-          <p className="small mb-0 mt-2 text-body-secondary">{errorText(current.error)}</p>
-        </ErrorState>
-      );
-    }
+    const { module: component, error, retry } = useOnDemand(part);
+    if (component) return createElement(component, props);
+    if (error) return <ErrorState error={error} title={`Could not load ${text.what}`} onRetry={retry} />;
     return <LoadingState label={text.loading} />;
   }
-  return Object.assign(Part, { preload });
+  // A preload's failure shows when the part renders (its state), so the promise itself never rejects.
+  return Object.assign(Part, { preload: () => part.load().catch(() => undefined) });
 }

@@ -10,7 +10,7 @@ import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
 // while the dates and events are read.
 const RegisterBody = deferredPart(() => import('../components/register-body').then((module) => module.RegisterBody), {
   loading: 'Loading registration...',
-  failed: 'Could not load the registration form',
+  what: 'the registration form',
 });
 
 export default function RegisterRoute() {

@@ -10,7 +10,7 @@ import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
 // (docs/PERFORMANCE.md, "Smaller scripts").
 const TeamSheetBody = deferredPart(() => import('../components/team-sheet-body').then((module) => module.TeamSheetBody), {
   loading: 'Loading the team sheet...',
-  failed: 'Could not load the team sheet',
+  what: 'the team sheet',
 });
 
 export default function TeamSheetRoute() {

@@ -12,7 +12,7 @@ import { useRegistrationWindow } from '../../../data/hooks/metadata-fields';
 // (docs/PERFORMANCE.md, "Smaller scripts").
 const MyEntries = deferredPart(() => import('../components/my-entries').then((module) => module.MyEntries), {
   loading: 'Loading your entries...',
-  failed: 'Could not load your entries',
+  what: 'your entries',
 });
 
 /** A registrant's own entries: add events or withdraw while registration is open. */

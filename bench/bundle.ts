@@ -1,10 +1,13 @@
 // npm run bench:bundle — the gzipped JavaScript each public page loads before its first view, read from a build
 // (default dist/; `--dist <dir>`), against the 120 KB budget (issue 33). Not a timed figure: sizes of files.
 // `--check` exits 1 when a page is over the budget. Run `npm run build` first.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BuildManifest, PAGE_JS_BUDGET_BYTES, pageScripts, pagesOverBudget } from '../scripts/vite/page-scripts.ts';
+import { ROUTE_SHELLS, SHELL_FILE } from '../scripts/lib/shell-file.ts';
+import { headScriptFiles } from '../scripts/vite/page-head.ts';
+import { PRERENDERED_PAGES } from '../scripts/vite/prerender-pages.ts';
+import { type BuildManifest, htmlFileForRoute, PAGE_JS_BUDGET_BYTES, pageScripts, pagesOverBudget } from '../scripts/vite/page-scripts.ts';
 import { publicScreensOf } from '../scripts/vite/route-preload.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -27,7 +30,14 @@ const gzip = (file: string) => {
   return gzipOf.get(file) ?? 0;
 };
 
-const pages = pageScripts(manifest, screens, ROUTE_TABLE, ROOT).map((page) => ({
+/** The head scripts of the HTML the host serves for the route (a prerendered page's file only if the build wrote it). */
+const headScripts = (route: string) => {
+  const file = htmlFileForRoute(route, PRERENDERED_PAGES, ROUTE_SHELLS, SHELL_FILE);
+  const html = path.join(dist, existsSync(path.join(dist, file)) ? file : SHELL_FILE);
+  return headScriptFiles(readFileSync(html, 'utf8'), '/');
+};
+
+const pages = pageScripts(manifest, screens, ROUTE_TABLE, ROOT, headScripts).map((page) => ({
   ...page,
   gzipBytes: page.files.reduce((sum, file) => sum + gzip(file), 0),
 }));

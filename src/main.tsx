@@ -3,14 +3,12 @@ import './app/app.css';
 import eventConfig from '@event-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter, matchPath, matchRoutes } from 'react-router-dom';
 import { firebaseSettingsProblems } from '../configs/firebase-env';
 import { App } from './app/app';
 import { createAppRoutes } from './app/app-routes';
-import { ConfigErrorPage } from './app/pages/config-error-page';
 import { listenForPreloadErrors } from './app/preload/preload-errors';
 import type { LazyScreen } from './app/routing/lazy-screen';
-import { startAnalytics } from './data/analytics';
 import { connectEarly } from './data/connect-early';
 import { readsStartOnSocket, startConnectionBudget } from './data/connection-budget-instance';
 import { readAudienceOf } from './app/layout/read-audience';
@@ -20,10 +18,15 @@ listenForPreloadErrors(window);
 const container = document.getElementById('root')!;
 const problems = firebaseSettingsProblems(eventConfig.firebase, eventConfig.useEmulators);
 // The build wrote this page's first view (scripts/vite/prerender-pages.ts): the app takes that markup over in place.
-const prerendered = container.dataset.prerendered === window.location.pathname;
+// It names the route it was written for: a path, or a pattern (/competitors/:id) for a route's shared first view.
+const prerenderedFor = container.dataset.prerendered;
+const prerendered = prerenderedFor !== undefined && matchPath(prerenderedFor, window.location.pathname) !== null;
 
 if (problems.length > 0) {
-  createRoot(container).render(<ConfigErrorPage configName={eventConfig.name} problems={problems} />);
+  // Only a build made without its settings shows this page: its code is not part of every page's download.
+  void import('./app/pages/config-error-page').then(({ ConfigErrorPage }) => {
+    createRoot(container).render(<ConfigErrorPage configName={eventConfig.name} problems={problems} />);
+  });
 } else {
   document.title = eventConfig.competition.fullName;
   const audience = readAudienceOf(window.location.pathname);
@@ -40,5 +43,6 @@ if (problems.length > 0) {
     const screens = (matchRoutes(routes, window.location) ?? []).map((match) => (match.route.Component as Partial<LazyScreen> | undefined)?.preload?.());
     void Promise.allSettled(screens).then(() => hydrateRoot(container, app));
   } else createRoot(container).render(app);
-  void startAnalytics();
+  // Only a build with a measurement id records analytics (analytics.ts): the others do not download its code.
+  if (eventConfig.firebase.measurementId) void import('./data/analytics').then(({ startAnalytics }) => startAnalytics());
 }

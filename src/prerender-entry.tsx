@@ -7,8 +7,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createAppRoutes } from './app/app-routes';
 
-/** The HTML's inline script that starts the first view's database reads (src/data/first-reads-script.ts). */
-export { firstReadsScript } from './data/first-reads-script';
+/** The HTML's head scripts that start the first view's database reads (src/data/first-reads-script.ts). */
+export { FIRST_READ_ROUTES, firstReadsScript, pageReadsScript } from './data/first-reads-script';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

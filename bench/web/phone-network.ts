@@ -52,8 +52,8 @@ function watchNetwork(cdp: CDPSession): NetworkTimes {
     if (e.type === 'Script') scripts.add(e.requestId);
     if (e.type === 'Document') kinds.set(e.requestId, 'html');
     if (e.type === 'Stylesheet') kinds.set(e.requestId, 'css');
-    // A REST read the HTML's inline script sent (its stack is in the document, not in a built script).
-    const fromHtml = !(e.initiator.stack?.callFrames ?? []).some((frame) => frame.url.includes('/assets/'));
+    // A REST read the HTML's head script sent (first-reads-*.js, src/data/first-reads-script.ts), not the app's scripts.
+    const fromHtml = !(e.initiator.stack?.callFrames ?? []).some((frame) => frame.url.includes('/assets/') && !frame.url.includes('/assets/first-reads'));
     if (e.type === 'Fetch' && /\.json(\?|$)/.test(e.request.url) && fromHtml) kinds.set(e.requestId, 'rest');
   });
   cdp.on('Network.loadingFinished', (e) => {

@@ -1,5 +1,5 @@
 // The production build of the demo configuration, served as our static host serves it (firebase.json's rewrites:
-// scripts/lib/static-site-server.ts), talking to a local database seeded with the demo competition.
+// scripts/lib/static-site-server.ts, and its security headers), talking to a local database seeded with the demo competition.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { startLocalDb, type LocalDb } from '../../localdb/index.ts';
 import type { JsonValue } from '../../localdb/protocol/json.ts';
 import { serveSite, type SiteServer } from '../../scripts/lib/static-site-server.ts';
 import { generateDemoCompetition } from '../../src/demo/generate-demo.ts';
+import { hostedHeaders } from '../../tests/e2e/harness/hosted-headers.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const HOST = '127.0.0.1';
@@ -51,7 +52,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const db = await startLocalDb({ host: HOST, port: options.dbPort, rulesSource, rulesFileName: 'database.rules.json', seed });
   let server: SiteServer;
   try {
-    server = await serveSite(distDir, HOST, options.sitePort);
+    // With the hosted site's headers (firebase.json's CSP): a script the host would refuse is refused here too.
+    server = await serveSite(distDir, HOST, options.sitePort, { headers: hostedHeaders(ROOT) });
   } catch (error) {
     await db.close();
     throw error;

@@ -1,5 +1,5 @@
 // Serves a production build as our static host does (firebase.json's rewrites): a file as it is; a prerendered
-// page (scripts/vite/prerender-pages.ts) for its path; the app's plain shell (app.html) for every other path
+// page (scripts/vite/prerender-pages.ts) for its path; a route's own shell (competitor.html for /competitors/*); the app's plain shell (app.html) for every other path
 // without an extension (admin, a judge's tablet, a competitor's page). One server for the venue laptop
 // (`npm run venue -- start`, optionally over https), the browser suite and `npm run bench:web`, so none of them
 // serves `/`'s prerendered HTML for a page that is not `/`. Text is sent gzipped to a browser that accepts it, as
@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createHttpsServer } from 'node:https';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SHELL_FILE } from './shell-file.ts';
+import { routeShellFor, SHELL_FILE } from './shell-file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,6 +45,8 @@ export function fileForPath(root: string, urlPath: string): string | null {
   const name = decoded.replace(/\/+$/, '');
   const page = normalize(join(root, name === '' ? 'index.html' : `${name}.html`));
   if (page.startsWith(root + sep) && existsSync(page)) return page;
+  const routeShell = routeShellFor(name);
+  if (routeShell && existsSync(join(root, routeShell))) return join(root, routeShell);
   const shell = join(root, SHELL_FILE);
   // A build without prerendering (e.g. an old one) has only index.html.
   return existsSync(shell) ? shell : join(root, 'index.html');
@@ -64,7 +66,18 @@ function gzipCache(): (file: string, body: Buffer) => Buffer {
   };
 }
 
-export function serveSite(root: string, host: string, port: number, tls?: { cert: Buffer; key: string | Buffer }): Promise<SiteServer> {
+export interface SiteOptions {
+  tls?: { cert: Buffer; key: string | Buffer };
+  /**
+   * Headers sent with every page (the browser suite and bench:web send the hosted site's Content-Security-Policy,
+   * which governs the page's scripts). Not with the assets: over this server's HTTP/1.1 they would add about 1 KB to
+   * each of a page's 20-40 files, which the host's HTTP/2 sends compressed.
+   */
+  headers?: Record<string, string>;
+}
+
+export function serveSite(root: string, host: string, port: number, options: SiteOptions = {}): Promise<SiteServer> {
+  const { tls, headers: extra = {} } = options;
   const base = normalize(root);
   const gzipOf = gzipCache();
   const handler = (request: IncomingMessage, response: ServerResponse) => {
@@ -75,7 +88,7 @@ export function serveSite(root: string, host: string, port: number, tls?: { cert
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const body = readFileSync(file);
     const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    const headers = { 'content-type': type, 'cache-control': cache, vary: 'accept-encoding' };
+    const headers = { ...(extname(file) === '.html' ? extra : {}), 'content-type': type, 'cache-control': cache, vary: 'accept-encoding' };
     if (!gzip) return void response.writeHead(200, headers).end(body);
     response.writeHead(200, { ...headers, 'content-encoding': 'gzip' }).end(gzipOf(file, body));
   };

@@ -93,7 +93,7 @@ export async function startVenue(config: VenueConfig, options: StartOptions): Pr
       authUrl = proxy.url;
     }
     await createOfficials(auth, config.venue.projectId, JSON.parse(readFileSync(files.officials, 'utf8')) as VenueOfficial[]);
-    const site = options.site ? await serveSite(files.site, host, config.venue.sitePort, options.tls) : null;
+    const site = options.site ? await serveSite(files.site, host, config.venue.sitePort, options.tls ? { tls: options.tls } : {}) : null;
     if (site) stops.push(() => site.close());
 
     const venueDb = new RestDatabase('The venue database', `${db.url}?ns=${venueNamespace(config)}`, () => Promise.resolve('owner'), 5_000, options.tls?.cert);

@@ -34,17 +34,26 @@ export function screenKey(manifest: BuildManifest, routeTableFile: string, proje
   return Object.keys(manifest).find((key) => key.replace(/\.[cm]?[jt]sx?$/, '') === relative);
 }
 
-/** Each screen's initial scripts; a screen the manifest does not list is an error (the route table moved on). */
-export function pageScripts(manifest: BuildManifest, screens: ScreenRoute[], routeTableFile: string, projectRoot: string): PageScripts[] {
+/**
+ * Each screen's initial scripts; a screen the manifest does not list is an error (the route table moved on).
+ * `headScripts`: the built files of the head scripts of the HTML served for the route (head-script.ts: its first
+ * reads, the shell's route table), which load before the first view too.
+ */
+export function pageScripts(manifest: BuildManifest, screens: ScreenRoute[], routeTableFile: string, projectRoot: string, headScripts: (route: string) => string[] = () => []): PageScripts[] {
   const entries = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, entries);
   return screens.map((screen) => {
     const key = screenKey(manifest, routeTableFile, projectRoot, screen.module);
     if (!key) throw new Error(`page-scripts: the build's manifest has no chunk for ${screen.module} (route '${screen.path}').`);
     const keys = [...entries, ...[...closure(manifest, key, new Set())].filter((k) => !entries.has(k))];
-    const files = [...new Set(keys.map((k) => manifest[k]?.file ?? '').filter((file) => file.endsWith('.js')))];
+    const files = [...new Set([...keys.map((k) => manifest[k]?.file ?? ''), ...headScripts(screen.path)].filter((file) => file.endsWith('.js')))];
     return { route: screen.path, files };
   });
+}
+
+/** The build's HTML file a host serves for a route of the route table ('' for `/`, `competitors/:id`). */
+export function htmlFileForRoute(route: string, prerendered: ReadonlyArray<{ path: string; file: string }>, routeShells: ReadonlyArray<{ route: string; file: string }>, shellFile: string): string {
+  return prerendered.find((page) => page.path === `/${route}`)?.file ?? routeShells.find((shell) => shell.route === route)?.file ?? shellFile;
 }
 
 export interface PageWeight {

@@ -1,13 +1,19 @@
 // Build step: writes the first view of each public page as HTML (docs/PERFORMANCE.md, Paint before JavaScript).
 // The information pages carry their text from the event configuration, the live pages their layout, headings and
 // loading state; the app then hydrates that markup. `/` is index.html; every other prerendered page is
-// `<name>.html`, served for its path (firebase.json rewrites; the browser suite's static server). The plain shell
-// for every other path (admin, a competitor's page) is app.html, the hosts' fallback.
+// `<name>.html`, served for its path (firebase.json rewrites; the browser suite's static server). A route with a
+// parameter may have a shell of its own (competitor.html for a competitor's page, ROUTE_SHELLS). The plain shell
+// for every other path (admin, registration) is app.html, the hosts' fallback. Each page's <head> is written here
+// (page-head.ts): the stylesheet first (inlined in part on prerendered pages, critical-css.ts), the page's own
+// screen files as <link> tags, and its head scripts as files of their own (head-script.ts), never inline.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Plugin, type ResolvedConfig, createServer } from 'vite';
-import { SHELL_FILE } from '../lib/shell-file.ts';
-import { insertBeforeStylesheets } from './route-preload.ts';
+import { ROUTE_SHELLS, SHELL_FILE } from '../lib/shell-file.ts';
+import { inlineCriticalCss } from './critical-css.ts';
+import { type HeadScript, headScript, headScriptTag, listHeadScriptsInManifest, writeHeadScript } from './head-script.ts';
+import { afterStylesheets, endOfHead, modulePreloadTag, stylesheetsFirst, withRouteFiles } from './page-head.ts';
+import { preloadScript, type RoutePreload, type RoutePreloadApi } from './route-preload.ts';
 
 /** Paths prerendered, and the file each is written to. */
 export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; file: string }> = [
@@ -18,7 +24,7 @@ export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; file: string }> = 
   })),
 ];
 
-export { SHELL_FILE };
+export { ROUTE_SHELLS, SHELL_FILE };
 
 const ROOT = '<div id="root"></div>';
 const READ_SCHEMAS = 'src/data/read-schemas.ts';
@@ -38,6 +44,65 @@ async function readSchemaFiles(outDir: string): Promise<string[]> {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entries);
   if (!manifest[READ_SCHEMAS]) throw new Error(`prerender-pages: the build's manifest has no chunk for ${READ_SCHEMAS}.`);
   return [...closure(READ_SCHEMAS, new Set())].filter((key) => !entries.has(key)).map((key) => manifest[key]?.file ?? '');
+}
+
+export interface PageModule {
+  renderPage: (url: string) => Promise<string>;
+  firstReadsScript: (base: string, checks: readonly string[], routes: readonly string[]) => string;
+  pageReadsScript: (route: string) => string | null;
+  FIRST_READ_ROUTES: readonly string[];
+}
+
+/** Writes one page's HTML: `base` (the built index.html, stylesheet first) with its route's files and head scripts. */
+export class PageWriter {
+  readonly scripts: HeadScript[] = [];
+
+  constructor(
+    private readonly outDir: string,
+    private readonly base: string,
+    private readonly template: string,
+    private readonly routes: RoutePreload[],
+    private readonly checks: readonly string[],
+    private readonly page: PageModule,
+  ) {}
+
+  /** A head script written as a file of its own, and its tag. */
+  private script(name: string, source: string): string {
+    const script = headScript(name, source);
+    writeHeadScript(this.outDir, script);
+    this.scripts.push(script);
+    return headScriptTag(script, this.base);
+  }
+
+  /** The head of a page served for `route` only: the screen's files as tags, its first reads, the read checks. */
+  forRoute(route: string, name: string): string {
+    const files = this.routes.find((r) => r.path === route);
+    let html = files ? withRouteFiles(this.template, files, this.base) : this.template;
+    const reads = this.page.pageReadsScript(route);
+    if (reads) {
+      html = afterStylesheets(html, [this.script(`first-reads-${name}`, reads)]);
+      html = endOfHead(html, this.checks.map((file) => modulePreloadTag(file, this.base)));
+    }
+    return html;
+  }
+
+  /** The app's shared shell: a route table and first reads for the public routes without a page of their own. */
+  shell(servedElsewhere: ReadonlySet<string>): string {
+    const routes = this.routes.filter((r) => !servedElsewhere.has(r.path));
+    const reads = this.page.FIRST_READ_ROUTES.filter((route) => !servedElsewhere.has(route));
+    const tags = [
+      ...(routes.length > 0 ? [this.script('route-preload', preloadScript(routes, this.base))] : []),
+      ...(reads.length > 0 ? [this.script('first-reads', this.page.firstReadsScript(this.base, this.checks, reads))] : []),
+    ];
+    return afterStylesheets(this.template, tags);
+  }
+}
+
+/** The route-preload plugin's findings (the screens' files), through its API. */
+function routesOf(config: ResolvedConfig): RoutePreload[] {
+  const plugin = config.plugins.find((p) => p.name === 'route-preload') as { api?: RoutePreloadApi } | undefined;
+  if (!plugin?.api) throw new Error('prerender-pages: the route-preload plugin is not in the build.');
+  return plugin.api.routes();
 }
 
 export function prerenderPagesPlugin(entryFile: string): Plugin {
@@ -68,26 +133,42 @@ export function prerenderPagesPlugin(entryFile: string): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderPage, firstReadsScript } = (await server.ssrLoadModule(entryFile)) as {
-          renderPage: (url: string) => Promise<string>;
-          firstReadsScript: (base: string, checks: readonly string[]) => string;
-        };
-        // Every page (the shell too: a competitor's page) starts its first view's database reads from the HTML.
-        const shell = insertBeforeStylesheets(built, firstReadsScript(config.base, await readSchemaFiles(outDir)));
-        await writeFile(path.join(outDir, SHELL_FILE), shell);
-        await writeFile(path.join(outDir, 'index.html'), shell);
-        for (const page of PRERENDERED_PAGES) {
+        const page = (await server.ssrLoadModule(entryFile)) as PageModule;
+        const writer = new PageWriter(outDir, config.base, stylesheetsFirst(built), routesOf(config), await readSchemaFiles(outDir), page);
+        const servedElsewhere = new Set<string>();
+        for (const { path: pagePath, file } of PRERENDERED_PAGES) {
+          const route = pagePath.slice(1);
           let markup: string;
           try {
-            markup = await renderPage(page.path);
+            markup = await page.renderPage(pagePath);
           } catch (error) {
             // The plain shell still serves the path (the hosts fall back to it); the build says which page lost its first view.
             config.logger.warn(`prerender-pages: ${String(error)}; the page is served by ${SHELL_FILE}.`);
             continue;
           }
-          const html = shell.replace(ROOT, `<div id="root" data-prerendered="${page.path}">${markup}</div>`);
-          await writeFile(path.join(outDir, page.file), html);
+          const html = writer.forRoute(route, route || 'home').replace(ROOT, `<div id="root" data-prerendered="${pagePath}">${markup}</div>`);
+          await writeFile(path.join(outDir, file), await inlineCriticalCss(html, outDir, config.base));
+          servedElsewhere.add(route);
         }
+        for (const shell of ROUTE_SHELLS) {
+          const html = writer.forRoute(shell.route, shell.file.replace(/\.html$/, ''));
+          // The route's first view before its data (a loading state) is the same for every value of its parameter:
+          // rendered with the parameter's name in its place, it must not show it.
+          const markup = await page.renderPage(`/${shell.route}`).catch((error: unknown) => `${String(error)}`);
+          const param = shell.route.split('/').find((segment) => segment.startsWith(':')) ?? '';
+          if (!markup.startsWith('<') || markup.includes(param)) {
+            config.logger.warn(`prerender-pages: /${shell.route} has no first view shared by every ${param} (${markup.slice(0, 200)}); ${shell.file} is a plain shell.`);
+            await writeFile(path.join(outDir, shell.file), html);
+          } else {
+            const filled = html.replace(ROOT, `<div id="root" data-prerendered="/${shell.route}">${markup}</div>`);
+            await writeFile(path.join(outDir, shell.file), await inlineCriticalCss(filled, outDir, config.base));
+          }
+          servedElsewhere.add(shell.route);
+        }
+        const shell = writer.shell(servedElsewhere);
+        await writeFile(path.join(outDir, SHELL_FILE), shell);
+        if (!servedElsewhere.has('')) await writeFile(path.join(outDir, 'index.html'), shell);
+        listHeadScriptsInManifest(outDir, writer.scripts);
       } finally {
         await server.close();
         process.env.NODE_ENV = nodeEnv;

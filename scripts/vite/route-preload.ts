@@ -2,8 +2,10 @@
 // bundle has run. Every public screen is a lazy chunk (src/app/route-table.tsx), so without this a phone
 // waits for the main bundle (React, the Firebase SDK), then asks for the screen's chunks, one more round
 // of requests on a slow network before the screen can even ask the database for its data. The plugin
-// writes a small inline script into index.html that matches location.pathname against the public routes
-// and adds <link rel="modulepreload"> for that screen's chunks (and a stylesheet link for its CSS).
+// finds each public screen's chunks and CSS; the page step (prerender-pages.ts, page-head.ts) writes them as
+// <link rel="modulepreload"> tags into the page served for that route, and the app's shared shell gets a small
+// script (a file of its own: the site's CSP refuses inline scripts) that matches location.pathname against the
+// routes it serves and adds those links.
 // The same files are what Vite's own preload helper would request later; the browser reuses the
 // preloaded ones. See docs/PERFORMANCE.md, "Web on a phone network".
 import fs from 'node:fs';
@@ -69,7 +71,7 @@ export function routePreloads(bundle: OutputBundle, screens: ScreenRoute[], rout
 }
 
 /**
- * The inline script: kept in ES5 and without helpers so it runs as written in any browser. Segments match
+ * The shell's route table script: kept in ES5 and without helpers so it runs as written in any browser. Segments match
  * case-insensitively and `:param` matches any one segment, as react-router matches these routes.
  */
 export function preloadScript(routes: RoutePreload[], base: string): string {
@@ -83,32 +85,29 @@ export function preloadScript(routes: RoutePreload[], base: string): string {
     + `t[i][2].forEach(function(f){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=b+f;h.appendChild(l)});return}})();`;
 }
 
-/**
- * Inserted before the first stylesheet link: an inline script after a stylesheet would wait for it to
- * download before running, and the screen's files would start later.
- */
-export function insertBeforeStylesheets(html: string, script: string): string {
-  const tag = `<script>${script}</script>\n    `;
-  const at = html.search(/<link rel="stylesheet"/);
-  if (at !== -1) return html.slice(0, at) + tag + html.slice(at);
-  return html.replace('</head>', `${tag}</head>`);
+/** What the plugin found in the build, for the page step (prerender-pages.ts) that writes each page's head. */
+export interface RoutePreloadApi {
+  routes(): RoutePreload[];
 }
 
-export function routePreloadPlugin(routeTableFile: string): Plugin {
-  let base = '/';
+export function routePreloadPlugin(routeTableFile: string): Plugin<RoutePreloadApi> {
+  let routes: RoutePreload[] | undefined;
   return {
     name: 'route-preload',
     apply: 'build',
-    configResolved(config) {
-      base = config.base;
+    api: {
+      routes() {
+        if (!routes) throw new Error('route-preload: the build has not written index.html yet.');
+        return routes;
+      },
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const screens = publicScreensOf(fs.readFileSync(routeTableFile, 'utf8'));
-        const routes = routePreloads(ctx.bundle as OutputBundle, screens, routeTableFile);
-        return insertBeforeStylesheets(html, preloadScript(routes, base));
+        routes = routePreloads(ctx.bundle as OutputBundle, screens, routeTableFile);
+        return html;
       },
     },
   };

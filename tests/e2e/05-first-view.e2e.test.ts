@@ -29,8 +29,9 @@ async function sourcesOf(scripts: Iterable<string>): Promise<string[]> {
   const sources: string[] = [];
   for (const url of scripts) {
     const response = await fetch(`${url}.map`);
-    // The bundler's own module runtime and Vite's preload helper are built without a map: they hold no source of ours.
-    if (response.status === 404 && /\/(rolldown-runtime|preload-helper)-[\w-]+\.js$/.test(url)) continue;
+    // The bundler's own module runtime, Vite's preload helper and the HTML's head scripts (scripts/vite/head-script.ts:
+    // the route table, the first reads, text the build writes) have no map: they hold no source of ours.
+    if (response.status === 404 && /\/(rolldown-runtime|preload-helper|route-preload|first-reads(-[a-z]+)?)-[\w-]+\.js$/.test(url)) continue;
     if (!response.ok) throw new Error(`No source map for ${url} (HTTP ${response.status}).`);
     const map = (await response.json()) as { sources: string[] };
     sources.push(...map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')));

@@ -3,6 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleErrors, connectBrowser, DESKTOP, environment, newWindow, PHONE } from './harness/browser';
+import { inlineHandlers, inlineScripts } from '../../scripts/vite/page-head';
 import { settle } from './harness/ui';
 
 describe('paint before JavaScript', () => {
@@ -27,11 +28,25 @@ describe('paint before JavaScript', () => {
     await page.goto('/live');
     await expect(page.getByRole('heading', { level: 1, name: 'Live' }).count()).resolves.toBe(1);
     await expect(page.getByRole('status').filter({ hasText: 'Loading' }).count()).resolves.toBe(1);
+    // A competitor's page shares one first view (competitor.html) for every couple: its loading state.
+    await page.goto('/competitors/someone');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading heat sheet' }).count()).resolves.toBe(1);
     for (const [path, heading] of [['/rules', 'Rules'], ['/schedule', 'Running order'], ['/entries', 'Entries'], ['/competitors', 'Competitors'], ['/results', 'Results']]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }).count(), path).resolves.toBe(1);
     }
     await noScript.close();
+  });
+
+  it("serves every page's HTML with the hosted site's CSP and nothing in it that the CSP refuses (inline scripts, handlers)", async () => {
+    const { siteUrl } = environment();
+    for (const path of ['/', '/details', '/rules', '/venue', '/contact', '/about', '/live', '/schedule', '/entries', '/competitors', '/results', '/competitors/someone', '/register', '/admin', '/judges/1']) {
+      const response = await fetch(`${siteUrl}${path}`);
+      expect(response.headers.get('content-security-policy'), path).toMatch(/script-src 'self'/);
+      const html = await response.text();
+      expect(inlineScripts(html), path).toEqual([]);
+      expect(inlineHandlers(html), path).toEqual([]);
+    }
   });
 
   it('hydrates the live pages in place: their data replaces the loading state and nothing logs an error', async () => {

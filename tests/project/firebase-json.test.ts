@@ -1,7 +1,7 @@
 // The hosting and emulator settings that deployments and `npm start` rely on.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PRERENDERED_PAGES, SHELL_FILE } from '../../scripts/vite/prerender-pages.ts';
+import { PRERENDERED_PAGES, ROUTE_SHELLS, SHELL_FILE } from '../../scripts/vite/prerender-pages.ts';
 
 interface HeaderRule {
   source: string;
@@ -26,10 +26,11 @@ function csp(): Map<string, string[]> {
 }
 
 describe('firebase.json hosting', () => {
-  it('serves each prerendered page for its path and the app shell for every other path', () => {
+  it("serves each prerendered page for its path, a route's own shell for its paths and the app shell for every other path", () => {
     expect(hosting.public).toBe('dist');
     const pages = PRERENDERED_PAGES.filter((page) => page.path !== '/').map((page) => ({ source: page.path, destination: `/${page.file}` }));
-    expect(hosting.rewrites).toEqual([...pages, { source: '**', destination: `/${SHELL_FILE}` }]);
+    const shells = ROUTE_SHELLS.map((shell) => ({ source: shell.source, destination: `/${shell.file}` }));
+    expect(hosting.rewrites).toEqual([...pages, ...shells, { source: '**', destination: `/${SHELL_FILE}` }]);
   });
 
   it('never caches index.html or app routes, and caches hashed assets for a year', () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import vm from 'node:vm';
 import type { Rolldown } from 'vite';
-import { insertBeforeStylesheets, preloadScript, publicScreensOf, routePreloads } from '../../scripts/vite/route-preload.ts';
+import { preloadScript, publicScreensOf, routePreloads } from '../../scripts/vite/route-preload.ts';
 
 const routeTableFile = resolve(import.meta.dirname, '../../src/app/route-table.tsx');
 /** The route table as the app builds it (imported by path: this project's TypeScript settings have no JSX). */
@@ -42,7 +42,7 @@ describe('routePreloads', () => {
   });
 });
 
-/** Runs the inline script as a browser would at `pathname`, returning the links it added. */
+/** Runs the shell's route table script as a browser would at `pathname`, returning the links it added. */
 function linksAt(pathname: string, base = '/'): { rel: string; href: string }[] {
   const added: { rel: string; href: string }[] = [];
   const document = {
@@ -81,15 +81,5 @@ describe('preloadScript', () => {
 
   it('serves from a base path', () => {
     expect(linksAt('/site/live', '/site/').map((l) => l.href)).toEqual(['/site/assets/live.js']);
-  });
-});
-
-describe('insertBeforeStylesheets', () => {
-  it('puts the script before the first stylesheet, which would otherwise hold it back', () => {
-    const html = '<head>\n    <link rel="modulepreload" href="/a.js">\n    <link rel="stylesheet" href="/a.css">\n  </head>';
-    const out = insertBeforeStylesheets(html, 'go()');
-    expect(out.indexOf('<script>go()</script>')).toBeGreaterThan(out.indexOf('a.js'));
-    expect(out.indexOf('<script>go()</script>')).toBeLessThan(out.indexOf('a.css'));
-    expect(insertBeforeStylesheets('<head></head>', 'go()')).toBe('<head><script>go()</script>\n    </head>');
   });
 });

@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<p>home, prerendered</p>');
   writeFileSync(join(dir, 'live.html'), '<p>live, prerendered</p>');
   writeFileSync(join(dir, 'app.html'), '<p>the app shell</p>');
+  writeFileSync(join(dir, 'competitor.html'), "<p>a competitor's page</p>");
   writeFileSync(join(dir, 'assets', 'app-1234abcd.js'), 'console.log("the app");'.repeat(50));
   site = await serveSite(dir, '127.0.0.1', 0);
 });
@@ -51,7 +52,12 @@ describe('the static site server', () => {
   it("serves the app's shell, not /'s prerendered page, for the app's other routes", async () => {
     expect(await text('/judges/3')).toBe('<p>the app shell</p>');
     expect(await text('/admin/eventschedule')).toBe('<p>the app shell</p>');
-    expect(await text('/competitors/abc')).toBe('<p>the app shell</p>');
+    expect(await text('/competitors/abc/more')).toBe('<p>the app shell</p>');
+  });
+
+  it("serves a route's own shell for that route's paths (firebase.json: /competitors/* → competitor.html)", async () => {
+    expect(await text('/competitors/abc')).toBe("<p>a competitor's page</p>");
+    expect(await text('/competitors/daniel%20yilmaz/')).toBe("<p>a competitor's page</p>");
   });
 
   it('answers a missing asset and a path outside the build with 404', async () => {

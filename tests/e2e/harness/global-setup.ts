@@ -10,6 +10,7 @@ import { freePort } from '../../../scripts/lib/free-port';
 import { serveSite } from '../../../scripts/lib/static-site-server';
 import { startAuthEmulatorGroup } from './auth-emulator';
 import { buildDemoSite, REPO_ROOT } from './build-site';
+import { hostedHeaders } from './hosted-headers';
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { CleanupStack } from './cleanup-stack';
 import { makeTempDir, removeTempDir } from './process-group';
@@ -40,7 +41,7 @@ async function setUp(cleanup: CleanupStack): Promise<E2eEnvironment> {
     rulesSource: readFileSync(join(REPO_ROOT, 'database.rules.json'), 'utf8'),
   });
   cleanup.add('stop the local database', () => db.close());
-  const site = await serveSite(siteDir, '127.0.0.1', sitePort);
+  const site = await serveSite(siteDir, '127.0.0.1', sitePort, { headers: hostedHeaders(REPO_ROOT) });
   cleanup.add('stop the site server', () => site.close());
   const emulator = await auth;
   step('local database, site server and Auth emulator up', t0);

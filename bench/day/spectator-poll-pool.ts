@@ -137,7 +137,8 @@ process.on('message', (message: DayDriverMessage) => {
   }
   if (message.type === 'report') {
     const projectedBytes = message.bumps && message.plannedDaySeconds ? projectedDayBytes(message.bumps, message.lineBumps ?? {}, message.plannedDaySeconds) : undefined;
-    sendToDriver({ type: 'report', kind, clients: count, bytesReceived: received.bytes, firstViewBytes, seen, errors, requests: received.requests, versionReads: received.versionReads, projectedBytes });
+    const wholeIndexReads = KEYED_BRANCHES.reduce((sum, branch) => sum + (byPath.get(branch)?.requests ?? 0), 0);
+    sendToDriver({ type: 'report', kind, clients: count, bytesReceived: received.bytes, firstViewBytes, seen, errors, requests: received.requests, versionReads: received.versionReads, wholeIndexReads, projectedBytes });
   }
   if (message.type === 'exit') {
     stops.forEach((stop) => stop());

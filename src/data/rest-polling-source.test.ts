@@ -322,6 +322,31 @@ describe('RestPollingSource with counters per child (the events\' index)', () =>
     expect(seen.values).toHaveLength(2);
   });
 
+  it('asks the record again when its read drops, and asks nothing whole while it cannot be read', async () => {
+    let drops = 0;
+    const { asked, seen, wholeBefore } = await started(async (path) => {
+      if (path === '/version.json' && drops > 0) {
+        drops--;
+        throw new TypeError('fetch failed: other side closed');
+      }
+    });
+    // One dropped read (a kept-alive connection the server had closed): asked again at once, the change found by line.
+    drops = 1;
+    await patch({ 'index/silver/state': 5, 'version/index': 5, 'versionKeys/index/branch': 2, 'versionKeys/index/keys/silver': 2 });
+    await waitUntil('the change', () => seen.values.length === 2);
+    expect(drops).toBe(0);
+    // Rounds whose record cannot be read at all ask nothing it covers: no whole index, and the value shown stays.
+    const before = asked.length;
+    drops = 6;
+    await waitUntil('three rounds without the record', () => drops === 0);
+    expect(asked.slice(before).filter((path) => path !== '/version.json')).toEqual([]);
+    const reads = versionReads(asked);
+    await waitUntil('two rounds with it again', () => versionReads(asked) >= reads + 2);
+    expect(wholeAsks(asked)).toHaveLength(wholeBefore);
+    expect(childAsks(asked)).toEqual(['/index/silver.json']);
+    expect(seen.values).toHaveLength(2);
+  });
+
   it('asks the index whole when a line change and an unannounced one (an older copy of the app) land in one round', async () => {
     const { asked, seen, wholeBefore } = await started();
     // gold's change bumps both branch counters and its line's; silver's (the older copy) only the record's.

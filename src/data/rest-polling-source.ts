@@ -6,6 +6,8 @@
 // With a version record (publicVersion/: one counter per public branch, bumped by every write of that branch),
 // each round asks the record first and asks a path again only when its branch's counter moved since the path's
 // last answer; paths outside the public branches, or a record that is missing or refused, are asked every round.
+// A record that cannot be read this round (a dropped connection twice, a server error) asks nothing it covers but
+// the first answers: asking every page's paths whole then would load a struggling server the most.
 // A keyed branch read whole (eventIndex) has a counter per child too (publicVersionKeys/<branch>): when its branch
 // moved, the poll reads those counters and asks only the children whose counter moved, merging them into the
 // value it holds, so a phone on /live fetches one event's line after a change instead of every event's. Those
@@ -53,8 +55,10 @@ interface KeyedState {
   lead: number | null;
 }
 
-/** What the version record said this round: a counter per branch, or nothing to go by (ask everything). */
-type Versions = Record<string, unknown> | null;
+/** Could not read the version record this round: the paths it covers wait for the next round. */
+const UNREAD = Symbol('version record unread');
+/** What the version record said this round: a counter per branch, nothing to go by (ask everything), or UNREAD. */
+type Versions = Record<string, unknown> | null | typeof UNREAD;
 /** A listen's version before its first answer, so the first round always asks. */
 const NEVER_ASKED = Symbol('never asked');
 
@@ -163,10 +167,11 @@ export class RestPollingSource implements ValueSource {
   /** The counter that covers `path` in this round's record; undefined for a branch never bumped yet. */
   private versionOf(path: string, versions: Versions): unknown {
     const branch = this.branchOf(path);
-    return branch === null || versions === null ? NEVER_ASKED : versions[branch];
+    return branch === null || versions === null || versions === UNREAD ? NEVER_ASKED : versions[branch];
   }
 
   private isDue(path: string, group: Listen[], versions: Versions): boolean {
+    if (versions === UNREAD && this.branchOf(path) !== null) return group.some((listen) => listen.version === NEVER_ASKED);
     const version = this.versionOf(path, versions);
     return version === NEVER_ASKED || group.some((listen) => listen.version !== version);
   }
@@ -185,13 +190,17 @@ export class RestPollingSource implements ValueSource {
   private async fetchVersions(token: string | null): Promise<{ reached: boolean; versions: Versions }> {
     const path = this.options.versions?.path;
     if (path === undefined) return { reached: true, versions: null };
-    try {
-      const response = await this.request(path, token);
-      const value: unknown = response.ok ? JSON.parse(await response.text()) : null;
-      return { reached: true, versions: isRecord(value) ? value : null };
-    } catch {
-      return { reached: false, versions: null };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const response = await this.request(path, token);
+        if (response.status >= 500) return { reached: true, versions: UNREAD };
+        const value: unknown = response.ok ? JSON.parse(await response.text()) : null;
+        return { reached: true, versions: isRecord(value) ? value : null };
+      } catch {
+        // Most often a kept-alive connection the server had just closed: once more, on a new one.
+      }
     }
+    return { reached: false, versions: UNREAD };
   }
 
   /**

@@ -30,9 +30,9 @@ const VERSIONS = { path: 'version', branchOf: (path: string) => (path.startsWith
 
 /**
  * A polling source whose every request is recorded (the real fetch does the work); `beforeRequest` runs before a
- * request goes out, to land a write at an exact moment of a round.
+ * request goes out, to land a write at an exact moment of a round, or to answer in the server's stead (a timeout).
  */
-function pollingSource(options: { intervalMs?: number; authToken?: () => Promise<string | null>; versions?: RestPollingOptions['versions']; beforeRequest?: (path: string) => Promise<void> } = {}) {
+function pollingSource(options: { intervalMs?: number; authToken?: () => Promise<string | null>; versions?: RestPollingOptions['versions']; beforeRequest?: (path: string) => Promise<Response | void> } = {}) {
   const asked: string[] = [];
   const urlOf = restLocation({ apiKey: '', authDomain: '', projectId: 'demo-x', appId: '', databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, { database: { host: '127.0.0.1', port: server.port }, auth: { host: '127.0.0.1', port: 9099 }, secure: false });
   const source = new RestPollingSource({
@@ -42,9 +42,9 @@ function pollingSource(options: { intervalMs?: number; authToken?: () => Promise
     ...(options.versions ? { versions: options.versions } : {}),
     fetch: async (input, init) => {
       const path = new URL(String(input)).pathname;
-      await options.beforeRequest?.(path);
+      const answered = await options.beforeRequest?.(path);
       asked.push(path);
-      return fetch(input, init);
+      return answered ?? fetch(input, init);
     },
   });
   return { source, asked };
@@ -246,7 +246,7 @@ describe('RestPollingSource with counters per child (the events\' index)', () =>
   const counterReads = (asked: string[]) => asked.filter((path) => path === '/versionKeys/index.json').length;
   const versionReads = (asked: string[]) => asked.filter((path) => path === '/version.json').length;
 
-  async function started(beforeRequest?: (path: string) => Promise<void>) {
+  async function started(beforeRequest?: (path: string) => Promise<Response | void>) {
     await put('index', { gold: { state: 1 }, silver: { state: 1 }, bronze: { state: 1 } });
     // The record's counter runs ahead of the index's own (a database from before the branch counter): only their
     // moves are compared.
@@ -324,10 +324,15 @@ describe('RestPollingSource with counters per child (the events\' index)', () =>
 
   it('asks the record again when its read drops, and asks nothing whole while it cannot be read', async () => {
     let drops = 0;
+    let timeouts = 0;
     const { asked, seen, wholeBefore } = await started(async (path) => {
       if (path === '/version.json' && drops > 0) {
         drops--;
         throw new TypeError('fetch failed: other side closed');
+      }
+      if (path === '/version.json' && timeouts > 0) {
+        timeouts--;
+        return new Response('', { status: 408, statusText: 'Request Timeout' });
       }
     });
     // One dropped read (a kept-alive connection the server had closed): asked again at once, the change found by line.
@@ -340,6 +345,11 @@ describe('RestPollingSource with counters per child (the events\' index)', () =>
     drops = 6;
     await waitUntil('three rounds without the record', () => drops === 0);
     expect(asked.slice(before).filter((path) => path !== '/version.json')).toEqual([]);
+    // Rounds where the server answers the record with a timeout (408) do the same.
+    const beforeTimeouts = asked.length;
+    timeouts = 2;
+    await waitUntil('two rounds answered 408', () => timeouts === 0);
+    expect(asked.slice(beforeTimeouts).filter((path) => path !== '/version.json')).toEqual([]);
     const reads = versionReads(asked);
     await waitUntil('two rounds with it again', () => versionReads(asked) >= reads + 2);
     expect(wholeAsks(asked)).toHaveLength(wholeBefore);

@@ -6,8 +6,8 @@
 // With a version record (publicVersion/: one counter per public branch, bumped by every write of that branch),
 // each round asks the record first and asks a path again only when its branch's counter moved since the path's
 // last answer; paths outside the public branches, or a record that is missing or refused, are asked every round.
-// A record that cannot be read this round (a dropped connection twice, a server error) asks nothing it covers but
-// the first answers: asking every page's paths whole then would load a struggling server the most.
+// A record that cannot be read this round (a dropped connection twice, a server error or timeout) asks nothing it
+// covers but first answers: asking every page's paths whole then would load a struggling server the most.
 // A keyed branch read whole (eventIndex) has a counter per child too (publicVersionKeys/<branch>): when its branch
 // moved, the poll reads those counters and asks only the children whose counter moved, merging them into the
 // value it holds, so a phone on /live fetches one event's line after a change instead of every event's. Those
@@ -193,7 +193,7 @@ export class RestPollingSource implements ValueSource {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
         const response = await this.request(path, token);
-        if (response.status >= 500) return { reached: true, versions: UNREAD };
+        if (response.status >= 500 || response.status === 408 || response.status === 429) return { reached: true, versions: UNREAD };
         const value: unknown = response.ok ? JSON.parse(await response.text()) : null;
         return { reached: true, versions: isRecord(value) ? value : null };
       } catch {

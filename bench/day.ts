@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateBigDay } from '../src/demo/generate-big-day.ts';
 import { generateDemoCompetition } from '../src/demo/generate-demo.ts';
+import { KEYED_BRANCHES, PUBLIC_BRANCHES } from '../src/domain/public-version.ts';
 import { valueAt } from '../src/domain/tree-update.ts';
 import { countWebSocketBytes } from './day/counting-websocket.ts';
 import type { DayFigures, SpectatorMode } from './day/measure-server.ts';
@@ -43,7 +44,13 @@ const day = generateBigDay({ couples, judges: Number(option('--judges', '7')), s
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-day-'));
 const seedFile = path.join(work, 'seed.json');
 const scheduleFile = path.join(work, 'schedule.json');
-fs.writeFileSync(seedFile, JSON.stringify(day.tree));
+// The public version record as a database the app has written to holds it (every counter at 0, so the day's bumps
+// are the counters at its end): without it, polling phones ask every path every round until the day's first write.
+const versionRecord = {
+  publicVersion: Object.fromEntries(PUBLIC_BRANCHES.map((branch) => [branch, 0])),
+  publicVersionKeys: Object.fromEntries(KEYED_BRANCHES.map((branch) => [branch, { whole: 0, branch: 0 }])),
+};
+fs.writeFileSync(seedFile, JSON.stringify({ ...day.tree, ...versionRecord }));
 const schedule: ScheduleFile = { rounds: day.order, eventNames: [...new Set(day.order.map((r) => r.eventName))] };
 fs.writeFileSync(scheduleFile, JSON.stringify(schedule));
 // The day as planned (the running order's start times, one more average round at the end): what a real day lasts.

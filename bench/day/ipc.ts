@@ -18,8 +18,8 @@ export type PoolMessage =
   | { type: 'ready' }
   | {
     type: 'report'; kind: SpectatorKind; clients: number; bytesReceived: number; firstViewBytes: number; seen: SeenTimes[]; errors: string[];
-    /** Polling pools: HTTP requests made, and how many of them read the public version record. */
-    requests?: number; versionReads?: number;
+    /** Polling pools: HTTP requests made, how many of them read the public version record, and the events' index whole. */
+    requests?: number; versionReads?: number; wholeIndexReads?: number;
     /** Polling pools: the bytes all clients would download over the planned (real-length) day, at most. */
     projectedBytes?: number;
   };

@@ -47,6 +47,8 @@ export interface SpectatorFigures {
   /** Polling: requests per client over the day, and how many read only the version record. */
   requestsPerClient?: number;
   versionReadsPerClient?: number;
+  /** Polling: reads of the events' index whole per client (its first view, then only what the line counters cannot tell). */
+  wholeIndexReadsPerClient?: number;
   /** Polling: at most what one client downloads over the planned (real-length) day. */
   projectedBytesPerClient?: number;
 }
@@ -179,7 +181,7 @@ export async function measureServer(day: BigDay, options: MeasureOptions): Promi
         const mine = reports.filter((r) => r.kind === kind);
         const clients = mine.reduce((a, r) => a + r.clients, 0);
         const polled = options.mode === 'polling'
-          ? { requestsPerClient: mine.reduce((a, r) => a + (r.requests ?? 0), 0) / clients, versionReadsPerClient: mine.reduce((a, r) => a + (r.versionReads ?? 0), 0) / clients, projectedBytesPerClient: mine.reduce((a, r) => a + (r.projectedBytes ?? 0), 0) / clients }
+          ? { requestsPerClient: mine.reduce((a, r) => a + (r.requests ?? 0), 0) / clients, versionReadsPerClient: mine.reduce((a, r) => a + (r.versionReads ?? 0), 0) / clients, wholeIndexReadsPerClient: mine.reduce((a, r) => a + (r.wholeIndexReads ?? 0), 0) / clients, projectedBytesPerClient: mine.reduce((a, r) => a + (r.projectedBytes ?? 0), 0) / clients }
           : {};
         return { kind, clients, bytesPerClient: mine.reduce((a, r) => a + r.bytesReceived, 0) / clients, firstViewBytesPerClient: mine.reduce((a, r) => a + r.firstViewBytes, 0) / clients, ...polled };
       }),

@@ -58,6 +58,7 @@ function rows(f: DayFigures): [string, string][] {
     ['… competitor page', spect('competitor')],
     ['… one event\'s results page', spect('results')],
     ['Requests per polling phone over the day: /live, competitor, results', polling ? `${requests('live')}; ${requests('competitor')}; ${requests('results')}` : 'n/a'],
+    ['Events\' index read whole per polling phone: /live, competitor, results', polling ? ['live', 'competitor', 'results'].map((kind) => by(kind)?.wholeIndexReadsPerClient?.toFixed(1) ?? 'n/a').join(', ') : 'n/a'],
     ['Public version bumps over the day', `${bumps.reduce((a, [, n]) => a + n, 0)} (${bumps.slice(0, 4).map(([b, n]) => `${b} ${n}`).join(', ')})`],
     ['Download, this day, all clients', `**${gb(total)}** (spectators ${gb(spectatorBytes(f))}, staff and judges ${mb(f.staffBytes)}): ${dollars(total)} at $${DOLLARS_PER_GB}/GB`],
     ['… over the planned day', polling

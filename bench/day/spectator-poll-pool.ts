@@ -28,6 +28,8 @@ interface Listening {
 
 const received = { bytes: 0, requests: 0, versionReads: 0 };
 const byPath = new Map<string, { requests: number; bytes: number }>();
+/** Requests that got no response (a dropped connection), by path, and refusals and errors by path and status. */
+const failed = new Map<string, number>();
 const seen: SeenTimes[] = [];
 const listening: Listening[] = [];
 const watched = new Map<string, ScheduledRound>();
@@ -39,14 +41,23 @@ let firstViewBytes = 0;
 
 /** The response's size as downloaded: status line, headers and body. */
 async function countingFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const response = await fetch(input, init);
-  const body = await response.text();
+  let response: Response;
+  let body: string;
+  try {
+    response = await fetch(input, init);
+    body = await response.text();
+  } catch (error) {
+    const path = decodeURIComponent(new URL(String(input)).pathname).replace(/\.json$/, '').slice(1);
+    failed.set(path, (failed.get(path) ?? 0) + 1);
+    throw error;
+  }
   let headerBytes = `HTTP/1.1 ${response.status} ${response.statusText}\r\n`.length + 2;
   response.headers.forEach((value, name) => { headerBytes += name.length + value.length + 4; });
   const bytes = headerBytes + Buffer.byteLength(body, 'utf8');
   received.bytes += bytes;
   received.requests++;
   const path = decodeURIComponent(new URL(String(input)).pathname).replace(/\.json$/, '').slice(1);
+  if (!response.ok) failed.set(`${path} (${response.status})`, (failed.get(`${path} (${response.status})`) ?? 0) + 1);
   if (path === paths.publicVersion()) received.versionReads++;
   const entry = byPath.get(path) ?? { requests: 0, bytes: 0 };
   byPath.set(path, { requests: entry.requests + 1, bytes: entry.bytes + bytes });
@@ -134,10 +145,13 @@ process.on('message', (message: DayDriverMessage) => {
     const top = [...byPath].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, 12)
       .map(([p, b]) => `${p} ${b.requests} requests ${(b.bytes / count / 1024).toFixed(1)} KB`);
     console.error(`[${kind}, polling] per client by path: ${top.join('; ')}`);
+    const drops = [...failed].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([p, n]) => `${p} ${n}`);
+    console.error(`[${kind}, polling] requests without a response or refused, by path: ${drops.length > 0 ? drops.join('; ') : 'none'}`);
   }
   if (message.type === 'report') {
     const projectedBytes = message.bumps && message.plannedDaySeconds ? projectedDayBytes(message.bumps, message.lineBumps ?? {}, message.plannedDaySeconds) : undefined;
-    sendToDriver({ type: 'report', kind, clients: count, bytesReceived: received.bytes, firstViewBytes, seen, errors, requests: received.requests, versionReads: received.versionReads, projectedBytes });
+    const wholeIndexReads = KEYED_BRANCHES.reduce((sum, branch) => sum + (byPath.get(branch)?.requests ?? 0), 0);
+    sendToDriver({ type: 'report', kind, clients: count, bytesReceived: received.bytes, firstViewBytes, seen, errors, requests: received.requests, versionReads: received.versionReads, wholeIndexReads, projectedBytes });
   }
   if (message.type === 'exit') {
     stops.forEach((stop) => stop());

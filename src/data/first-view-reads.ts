@@ -6,7 +6,7 @@ import { paths } from './paths';
 
 export const FIRST_VIEW_READS: Readonly<Record<string, readonly string[]>> = {
   live: [paths.eventIndex(), paths.schedule(), paths.eventSettings()],
-  schedule: [paths.eventIndex(), paths.schedule(), paths.eventSettings()],
+  schedule: [paths.eventIndex(), paths.schedule()],
   entries: [paths.eventIndex()],
   competitors: [paths.competitorList()],
   'competitors/:id': [paths.competitorEntries(':id'), paths.eventIndex(), paths.schedule(), paths.metadataField('resultsPageShown')],

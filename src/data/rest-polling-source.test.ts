@@ -28,8 +28,11 @@ async function patch(values: Record<string, unknown>): Promise<void> {
 /** The version record covers `public/` under the counter `version/public` (the app's: publicVersion/<branch>). */
 const VERSIONS = { path: 'version', branchOf: (path: string) => (path.startsWith('public/') ? 'public' : null) };
 
-/** A polling source whose every request is recorded (the real fetch does the work). */
-function pollingSource(options: { intervalMs?: number; authToken?: () => Promise<string | null>; versions?: RestPollingOptions['versions'] } = {}) {
+/**
+ * A polling source whose every request is recorded (the real fetch does the work); `beforeRequest` runs before a
+ * request goes out, to land a write at an exact moment of a round, or to answer in the server's stead (a timeout).
+ */
+function pollingSource(options: { intervalMs?: number; authToken?: () => Promise<string | null>; versions?: RestPollingOptions['versions']; beforeRequest?: (path: string) => Promise<Response | void> } = {}) {
   const asked: string[] = [];
   const urlOf = restLocation({ apiKey: '', authDomain: '', projectId: 'demo-x', appId: '', databaseURL: `http://127.0.0.1:9000?ns=${NS}` }, { database: { host: '127.0.0.1', port: server.port }, auth: { host: '127.0.0.1', port: 9099 }, secure: false });
   const source = new RestPollingSource({
@@ -37,9 +40,11 @@ function pollingSource(options: { intervalMs?: number; authToken?: () => Promise
     intervalMs: options.intervalMs ?? 50,
     authToken: options.authToken,
     ...(options.versions ? { versions: options.versions } : {}),
-    fetch: (input, init) => {
-      asked.push(new URL(String(input)).pathname);
-      return fetch(input, init);
+    fetch: async (input, init) => {
+      const path = new URL(String(input)).pathname;
+      const answered = await options.beforeRequest?.(path);
+      asked.push(path);
+      return answered ?? fetch(input, init);
     },
   });
   return { source, asked };
@@ -229,7 +234,7 @@ describe('RestPollingSource with a version record', () => {
 });
 
 describe('RestPollingSource with counters per child (the events\' index)', () => {
-  /** `index` is a keyed branch: version/index for the branch, versionKeys/index { whole, keys } for its children. */
+  /** `index` is a keyed branch: version/index for the branch, versionKeys/index { whole, branch, keys } for its children. */
   const KEYED = {
     path: 'version',
     branchOf: (path: string) => (path === 'index' || path.startsWith('index/') ? 'index' : null),
@@ -238,25 +243,29 @@ describe('RestPollingSource with counters per child (the events\' index)', () =>
   const childAsks = (asked: string[]) => asked.filter((path) => path.startsWith('/index/'));
   const wholeAsks = (asked: string[]) => asked.filter((path) => path === '/index.json');
 
-  async function started() {
+  const counterReads = (asked: string[]) => asked.filter((path) => path === '/versionKeys/index.json').length;
+  const versionReads = (asked: string[]) => asked.filter((path) => path === '/version.json').length;
+
+  async function started(beforeRequest?: (path: string) => Promise<Response | void>) {
     await put('index', { gold: { state: 1 }, silver: { state: 1 }, bronze: { state: 1 } });
-    await put('version', { index: 1 });
-    await put('versionKeys', { index: { whole: 1, keys: { gold: 1, silver: 1, bronze: 1 } } });
-    const { source, asked } = pollingSource({ versions: KEYED });
+    // The record's counter runs ahead of the index's own (a database from before the branch counter): only their
+    // moves are compared.
+    await put('version', { index: 4 });
+    await put('versionKeys', { index: { whole: 1, branch: 1, keys: { gold: 1, silver: 1, bronze: 1 } } });
+    const { source, asked } = pollingSource({ versions: KEYED, beforeRequest });
     const seen = record(source, 'index');
     await waitUntil('the first value', () => seen.values.length === 1);
     // A round may start while the first read is still under way (a loaded machine) and ask the index whole again:
     // the counts below start once two more rounds have gone by with nothing changed.
-    const versionReads = () => asked.filter((path) => path === '/version.json').length;
-    const now = versionReads();
-    await waitUntil('two quiet rounds', () => versionReads() >= now + 2);
+    const now = versionReads(asked);
+    await waitUntil('two quiet rounds', () => versionReads(asked) >= now + 2);
     return { asked, seen, wholeBefore: wholeAsks(asked).length };
   }
 
   it('asks only the changed child after a change, and gives the whole value with it merged in', async () => {
     const { asked, seen, wholeBefore } = await started();
     // As the write pipeline sends it: the line, the branch's counter and the line's counter in one update.
-    await patch({ 'index/silver/state': 5, 'version/index': 2, 'versionKeys/index/keys/silver': 2 });
+    await patch({ 'index/silver/state': 5, 'version/index': 5, 'versionKeys/index/branch': 2, 'versionKeys/index/keys/silver': 2 });
     await waitUntil('the change', () => seen.values.length === 2);
     expect(seen.values[1]).toEqual({ gold: { state: 1 }, silver: { state: 5 }, bronze: { state: 1 } });
     expect(childAsks(asked)).toEqual(['/index/silver.json']);
@@ -265,7 +274,7 @@ describe('RestPollingSource with counters per child (the events\' index)', () =>
 
   it('drops a child removed, and adds a new one, each by its own counter', async () => {
     const { asked, seen, wholeBefore } = await started();
-    await patch({ 'index/bronze': null, 'index/copper': { state: 0 }, 'version/index': 2, 'versionKeys/index/keys/bronze': 2, 'versionKeys/index/keys/copper': 1 });
+    await patch({ 'index/bronze': null, 'index/copper': { state: 0 }, 'version/index': 5, 'versionKeys/index/branch': 2, 'versionKeys/index/keys/bronze': 2, 'versionKeys/index/keys/copper': 1 });
     await waitUntil('the change', () => seen.values.length === 2);
     expect(seen.values[1]).toEqual({ gold: { state: 1 }, silver: { state: 1 }, copper: { state: 0 } });
     expect(new Set(childAsks(asked))).toEqual(new Set(['/index/bronze.json', '/index/copper.json']));
@@ -274,15 +283,87 @@ describe('RestPollingSource with counters per child (the events\' index)', () =>
 
   it('asks the branch whole after a write of it whole, or when the branch moved but no child counter did', async () => {
     const { asked, seen, wholeBefore } = await started();
-    await patch({ index: { gold: { state: 9 } }, 'version/index': 2, 'versionKeys/index/whole': 2 });
+    await patch({ index: { gold: { state: 9 } }, 'version/index': 5, 'versionKeys/index/branch': 2, 'versionKeys/index/whole': 2 });
     await waitUntil('the rewrite', () => seen.values.length === 2);
     expect(seen.values[1]).toEqual({ gold: { state: 9 } });
     expect(wholeAsks(asked)).toHaveLength(wholeBefore + 1);
     // A writer that bumps only the branch (an older copy of the app): the branch is asked whole, nothing is missed.
-    await patch({ 'index/gold/state': 10, 'version/index': 3 });
+    await patch({ 'index/gold/state': 10, 'version/index': 6 });
     await waitUntil('the unannounced line', () => seen.values.length === 3);
     expect(seen.values[2]).toEqual({ gold: { state: 10 } });
     expect(wholeAsks(asked)).toHaveLength(wholeBefore + 2);
+    expect(childAsks(asked)).toEqual([]);
+  });
+
+  it('after a change landing between the record\'s read and the counters\' read, asks the lines once and never the index whole', async () => {
+    let raced: (() => Promise<void>) | undefined;
+    // Once armed, the next read of the counters waits for a write: the round read the record before it, and reads
+    // the counters after it.
+    const { asked, seen, wholeBefore } = await started(async (path) => {
+      if (path !== '/versionKeys/index.json' || raced === undefined) return;
+      const write = raced;
+      raced = undefined;
+      await write();
+    });
+    raced = () => patch({ 'index/silver/state': 6, 'version/index': 6, 'versionKeys/index/branch': 3, 'versionKeys/index/keys/silver': 2 });
+    await patch({ 'index/gold/state': 5, 'version/index': 5, 'versionKeys/index/branch': 2, 'versionKeys/index/keys/gold': 2 });
+    await waitUntil('both changes', () => seen.values.length === 2);
+    expect(raced).toBeUndefined();
+    expect(seen.values[1]).toEqual({ gold: { state: 5 }, silver: { state: 6 }, bronze: { state: 1 } });
+    // The next round sees the record at the raced write (6, past the 5 it read): it reads the counters, finds
+    // nothing it has not fetched, and asks nothing more.
+    const reads = counterReads(asked);
+    await waitUntil('the round after the race', () => counterReads(asked) >= reads + 1);
+    const quiet = versionReads(asked);
+    await waitUntil('two more rounds', () => versionReads(asked) >= quiet + 2);
+    expect(counterReads(asked)).toBe(reads + 1);
+    expect(wholeAsks(asked)).toHaveLength(wholeBefore);
+    expect([...childAsks(asked)].sort()).toEqual(['/index/gold.json', '/index/silver.json']);
+    expect(seen.values).toHaveLength(2);
+  });
+
+  it('asks the record again when its read drops, and asks nothing whole while it cannot be read', async () => {
+    let drops = 0;
+    let timeouts = 0;
+    const { asked, seen, wholeBefore } = await started(async (path) => {
+      if (path === '/version.json' && drops > 0) {
+        drops--;
+        throw new TypeError('fetch failed: other side closed');
+      }
+      if (path === '/version.json' && timeouts > 0) {
+        timeouts--;
+        return new Response('', { status: 408, statusText: 'Request Timeout' });
+      }
+    });
+    // One dropped read (a kept-alive connection the server had closed): asked again at once, the change found by line.
+    drops = 1;
+    await patch({ 'index/silver/state': 5, 'version/index': 5, 'versionKeys/index/branch': 2, 'versionKeys/index/keys/silver': 2 });
+    await waitUntil('the change', () => seen.values.length === 2);
+    expect(drops).toBe(0);
+    // Rounds whose record cannot be read at all ask nothing it covers: no whole index, and the value shown stays.
+    const before = asked.length;
+    drops = 6;
+    await waitUntil('three rounds without the record', () => drops === 0);
+    expect(asked.slice(before).filter((path) => path !== '/version.json')).toEqual([]);
+    // Rounds where the server answers the record with a timeout (408) do the same.
+    const beforeTimeouts = asked.length;
+    timeouts = 2;
+    await waitUntil('two rounds answered 408', () => timeouts === 0);
+    expect(asked.slice(beforeTimeouts).filter((path) => path !== '/version.json')).toEqual([]);
+    const reads = versionReads(asked);
+    await waitUntil('two rounds with it again', () => versionReads(asked) >= reads + 2);
+    expect(wholeAsks(asked)).toHaveLength(wholeBefore);
+    expect(childAsks(asked)).toEqual(['/index/silver.json']);
+    expect(seen.values).toHaveLength(2);
+  });
+
+  it('asks the index whole when a line change and an unannounced one (an older copy of the app) land in one round', async () => {
+    const { asked, seen, wholeBefore } = await started();
+    // gold's change bumps both branch counters and its line's; silver's (the older copy) only the record's.
+    await patch({ 'index/gold/state': 7, 'index/silver/state': 8, 'version/index': 6, 'versionKeys/index/branch': 2, 'versionKeys/index/keys/gold': 2 });
+    await waitUntil('both changes', () => seen.values.length === 2);
+    expect(seen.values[1]).toEqual({ gold: { state: 7 }, silver: { state: 8 }, bronze: { state: 1 } });
+    expect(wholeAsks(asked)).toHaveLength(wholeBefore + 1);
     expect(childAsks(asked)).toEqual([]);
   });
 });

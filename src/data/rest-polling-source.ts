@@ -6,9 +6,13 @@
 // With a version record (publicVersion/: one counter per public branch, bumped by every write of that branch),
 // each round asks the record first and asks a path again only when its branch's counter moved since the path's
 // last answer; paths outside the public branches, or a record that is missing or refused, are asked every round.
+// A record that cannot be read this round (a dropped connection twice, a server error or timeout) asks nothing it
+// covers but first answers: asking every page's paths whole then would load a struggling server the most.
 // A keyed branch read whole (eventIndex) has a counter per child too (publicVersionKeys/<branch>): when its branch
 // moved, the poll reads those counters and asks only the children whose counter moved, merging them into the
-// value it holds, so a phone on /live fetches one event's line after a change instead of every event's.
+// value it holds, so a phone on /live fetches one event's line after a change instead of every event's. Those
+// counters carry the branch's own (`branch`, bumped with the record's by every writer), so a change that lands
+// between the record's read and the counters' read, fetched at once, is not asked again whole the next round.
 import { DbError, toDbError } from './errors';
 import type { Unsubscribe, ValueSource } from './live-value-store';
 
@@ -25,14 +29,15 @@ export interface RestPollingOptions {
   versions?: {
     path: string;
     branchOf(path: string): string | null;
-    /** Branches with a counter per child, and where a branch's counters are ({ whole, keys: { <key>: n } }). */
+    /** Branches with a counter per child, and where a branch's counters are ({ whole, branch, keys: { <key>: n } }). */
     keyed?: { branches: readonly string[]; pathOf(branch: string): string };
   };
 }
 
-/** A keyed branch's counters as read: the counter of writes of it whole, and one per child. */
+/** A keyed branch's counters as read: writes of it whole, every change to it (0 before the first), one per child. */
 interface KeyCounters {
   whole: unknown;
+  branch: number;
   keys: Record<string, unknown>;
 }
 
@@ -40,10 +45,20 @@ interface KeyCounters {
 interface KeyedState {
   value: Record<string, unknown>;
   counters: KeyCounters;
+  /**
+   * How far the record's counter for the branch was ahead of `counters.branch` when the branch was last read whole
+   * (null: not both numbers). Every writer of this app bumps the two together, so a later round where it is no
+   * further ahead has nothing the line counters do not show, even when the record was read before a change the
+   * counters already showed; further ahead means a write that bumped only the record's counter (an older copy of
+   * the app), which only a read of the branch whole shows.
+   */
+  lead: number | null;
 }
 
-/** What the version record said this round: a counter per branch, or nothing to go by (ask everything). */
-type Versions = Record<string, unknown> | null;
+/** Could not read the version record this round: the paths it covers wait for the next round. */
+const UNREAD = Symbol('version record unread');
+/** What the version record said this round: a counter per branch, nothing to go by (ask everything), or UNREAD. */
+type Versions = Record<string, unknown> | null | typeof UNREAD;
 /** A listen's version before its first answer, so the first round always asks. */
 const NEVER_ASKED = Symbol('never asked');
 
@@ -63,6 +78,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function movedKeys(before: KeyCounters, after: KeyCounters): string[] {
   return [...new Set([...Object.keys(before.keys), ...Object.keys(after.keys)])].filter((key) => before.keys[key] !== after.keys[key]);
 }
+
+/** The record's counter minus the counters' own, when both are numbers (see KeyedState.lead). */
+const leadOf = (version: unknown, counters: KeyCounters): number | null => (typeof version === 'number' ? version - counters.branch : null);
+
+/** Whether the line counters show every change since the branch was last read whole (see KeyedState.lead). */
+function linesTellAll(state: KeyedState, counters: KeyCounters, version: unknown): boolean {
+  const lead = leadOf(version, counters);
+  return counters.whole === state.counters.whole && state.lead !== null && lead !== null && lead <= state.lead;
+}
+
+/** A keyed branch's value as its listens get it: nothing left is no value. */
+const shownValue = (value: Record<string, unknown>): Record<string, unknown> | null => (Object.keys(value).length === 0 ? null : value);
 
 export class RestPollingSource implements ValueSource {
   private readonly listens = new Set<Listen>();
@@ -140,10 +167,11 @@ export class RestPollingSource implements ValueSource {
   /** The counter that covers `path` in this round's record; undefined for a branch never bumped yet. */
   private versionOf(path: string, versions: Versions): unknown {
     const branch = this.branchOf(path);
-    return branch === null || versions === null ? NEVER_ASKED : versions[branch];
+    return branch === null || versions === null || versions === UNREAD ? NEVER_ASKED : versions[branch];
   }
 
   private isDue(path: string, group: Listen[], versions: Versions): boolean {
+    if (versions === UNREAD && this.branchOf(path) !== null) return group.some((listen) => listen.version === NEVER_ASKED);
     const version = this.versionOf(path, versions);
     return version === NEVER_ASKED || group.some((listen) => listen.version !== version);
   }
@@ -162,26 +190,35 @@ export class RestPollingSource implements ValueSource {
   private async fetchVersions(token: string | null): Promise<{ reached: boolean; versions: Versions }> {
     const path = this.options.versions?.path;
     if (path === undefined) return { reached: true, versions: null };
-    try {
-      const response = await this.request(path, token);
-      const value: unknown = response.ok ? JSON.parse(await response.text()) : null;
-      return { reached: true, versions: isRecord(value) ? value : null };
-    } catch {
-      return { reached: false, versions: null };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const response = await this.request(path, token);
+        if (response.status >= 500 || response.status === 408 || response.status === 429) return { reached: true, versions: UNREAD };
+        const value: unknown = response.ok ? JSON.parse(await response.text()) : null;
+        return { reached: true, versions: isRecord(value) ? value : null };
+      } catch {
+        // Most often a kept-alive connection the server had just closed: once more, on a new one.
+      }
     }
+    return { reached: false, versions: UNREAD };
   }
 
   /**
    * A keyed branch's changed children when that is enough, else the whole path: the first time, after a write of
-   * the branch whole, or when its branch moved but no child's counter did (a writer that bumps only the branch).
+   * the branch whole, or when its branch moved further than its own counter did (a writer that bumps only the
+   * record's counter). Nothing at all when no child moved since the last read of the counters: the change the
+   * record shows was fetched then (it landed between that round's two reads).
    */
   private async refresh(path: string, group: Listen[], token: string | null, version: unknown): Promise<boolean> {
     if (!this.isKeyedBranch(path)) return this.askOne(path, group, token, version);
     const counters = await this.readKeyCounters(path, token);
     const state = this.keyed.get(path);
-    if (state !== undefined && counters !== null && counters.whole === state.counters.whole && group.every((listen) => listen.version !== NEVER_ASKED)) {
+    if (state !== undefined && counters !== null && linesTellAll(state, counters, version) && group.every((listen) => listen.version !== NEVER_ASKED)) {
       const moved = movedKeys(state.counters, counters);
       if (moved.length > 0) return this.askChildren(path, group, token, version, { state, counters, moved });
+      this.keyed.set(path, { ...state, counters });
+      this.deliver(group, version, shownValue(state.value));
+      return true;
     }
     return this.askOne(path, group, token, version, counters);
   }
@@ -198,7 +235,7 @@ export class RestPollingSource implements ValueSource {
     if (body === null) return null;
     const value = JSON.parse(body) as unknown;
     const record = isRecord(value) ? value : {};
-    return { whole: record.whole ?? null, keys: isRecord(record.keys) ? record.keys : {} };
+    return { whole: record.whole ?? null, branch: typeof record.branch === 'number' ? record.branch : 0, keys: isRecord(record.keys) ? record.keys : {} };
   }
 
   /** Asks the children whose counter moved and gives the listens the value with them merged in. */
@@ -212,8 +249,8 @@ export class RestPollingSource implements ValueSource {
       if (child === null) delete value[key];
       else value[key] = child;
     });
-    this.keyed.set(path, { value, counters });
-    this.deliver(group, version, Object.keys(value).length === 0 ? null : value);
+    this.keyed.set(path, { value, counters, lead: state.lead });
+    this.deliver(group, version, shownValue(value));
     return true;
   }
 
@@ -259,7 +296,7 @@ export class RestPollingSource implements ValueSource {
     if (response.ok) {
       const value: unknown = JSON.parse(body);
       // Counters read before this answer: the next change asks the children that moved after them.
-      if (counters !== null) this.keyed.set(path, { value: typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}, counters });
+      if (counters !== null) this.keyed.set(path, { value: typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}, counters, lead: leadOf(version, counters) });
       this.deliver(live, version, value);
       return true;
     }

@@ -3,7 +3,10 @@
 // asks this small record first and asks a branch again only when its counter moved. A large branch read whole
 // (eventIndex: every event's line, what /live and a competitor's page poll) also has a counter per child in
 // publicVersionKeys/<branch>/keys/<key>, and one for writes of the branch whole (…/whole), so a poll asks only the
-// children that changed instead of the whole branch after each change.
+// children that changed instead of the whole branch after each change. Its own counter there (…/branch) moves with
+// every bump of publicVersion/<branch>: read in the same request as the children's, it tells a poll which change
+// those counters show, so a change landing between its two reads is not taken for a writer that bumps only the
+// branch (an older copy of the app), which the poll can only meet by asking the branch whole.
 import { paths } from './tree-paths';
 
 /** Every top-level branch the rules let anyone read (database.rules.json `".read": true`). */
@@ -49,8 +52,8 @@ const segmentsOf = (path: string) => path.split('/').filter((segment) => segment
 
 /**
  * The counters an update changing `paths` bumps, as root-relative paths: its public branches' counters, and for a
- * keyed branch the counter of each child it changes (or the branch's `whole` counter when it writes the branch
- * whole). Counters in the update itself are not counted.
+ * keyed branch its own counter there (`branch`) and the counter of each child it changes (or its `whole` counter
+ * when it writes the branch whole). Counters in the update itself are not counted.
  */
 export function versionCountersTouched(updatePaths: Iterable<string>): string[] {
   const counters = new Set<string>();
@@ -59,12 +62,14 @@ export function versionCountersTouched(updatePaths: Iterable<string>): string[] 
     if (top === PUBLIC_VERSION_BRANCH || top === PUBLIC_KEY_VERSIONS_BRANCH) continue;
     if (top === undefined) {
       for (const branch of PUBLIC_BRANCHES) counters.add(paths.publicBranchVersion(branch));
-      for (const branch of KEYED_BRANCHES) counters.add(paths.publicWholeVersion(branch));
+      for (const branch of KEYED_BRANCHES) counters.add(paths.publicWholeVersion(branch)).add(paths.publicKeyedBranchVersion(branch));
       continue;
     }
     if (!isPublicBranch(top)) continue;
     counters.add(paths.publicBranchVersion(top));
-    if (isKeyedBranch(top)) counters.add(key === undefined ? paths.publicWholeVersion(top) : paths.publicKeyVersion(top, key));
+    if (!isKeyedBranch(top)) continue;
+    counters.add(paths.publicKeyedBranchVersion(top));
+    counters.add(key === undefined ? paths.publicWholeVersion(top) : paths.publicKeyVersion(top, key));
   }
   return [...counters];
 }

@@ -135,8 +135,10 @@ export const paths = {
   // One counter per public branch, bumped with every change to it (src/domain/public-version.ts).
   publicVersion: () => 'publicVersion',
   publicBranchVersion: (branch: string) => `publicVersion/${seg(branch)}`,
-  // Finer counters for a large public branch: one per child, and one for writes of the branch whole.
+  // Finer counters for a large public branch: one per child, one for writes of the branch whole, and one bumped with
+  // every change to the branch (beside publicVersion/<branch>), so a reader knows which change its counters show.
   publicKeyVersions: (branch: string) => `publicVersionKeys/${seg(branch)}`,
+  publicKeyedBranchVersion: (branch: string) => `publicVersionKeys/${seg(branch)}/branch`,
   publicKeyVersion: (branch: string, key: string) => `publicVersionKeys/${seg(branch)}/keys/${seg(key)}`,
   publicWholeVersion: (branch: string) => `publicVersionKeys/${seg(branch)}/whole`,
 } as const;

@@ -75,7 +75,7 @@ describe('the public version record through the write pipeline', () => {
     // The summaries stage wrote the event's index line too, so its branch was bumped as well.
     expect(await counter(scrut, 'eventIndex')).toBe(1);
     // …and the counter of that event's line alone, so a polling phone asks only that line.
-    expect((await get(ref(scrut, paths.publicKeyVersions('eventIndex')))).val()).toEqual({ keys: { [GOLD]: 1 } });
+    expect((await get(ref(scrut, paths.publicKeyVersions('eventIndex')))).val()).toEqual({ branch: 1, keys: { [GOLD]: 1 } });
     stop();
     for (const state of seen) expect(state.start === 1_900_000_000_000).toBe(state.events === 1 && state.index === 1);
     expect(seen.at(-1)).toEqual({ start: 1_900_000_000_000, events: 1, index: 1 });

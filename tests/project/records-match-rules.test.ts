@@ -75,7 +75,7 @@ const BRANCHES_ONLY: Record<string, string> = {
   fees: 'two records, fees/schedule and fees/priceHistory',
   eligibility: 'three collections (rules, overrides, history), each read and written on its own',
   'resultsSaved/$event': "one event's posted results: finalResults and each round's results by number",
-  'publicVersionKeys/$branch': "a keyed branch's counters: whole, and one per child under keys (numbers, no record)",
+  'publicVersionKeys/$branch': "a keyed branch's counters: whole, branch, and one per child under keys (numbers, no record)",
 };
 
 interface RulesRecord {

@@ -35,7 +35,9 @@ describe('the public version record', () => {
     const named = (rule: string) => [...rule.matchAll(/\$branch === '([^']+)'/g)].map((m) => m[1]).sort();
     const whole = (branch.whole as RuleNode)['.validate'] as string;
     const key = ((branch.keys as RuleNode).$key as RuleNode)['.validate'] as string;
+    const own = (branch.branch as RuleNode)['.validate'] as string;
     expect(named(whole)).toEqual([...KEYED_BRANCHES].sort());
+    expect(named(own)).toEqual([...KEYED_BRANCHES].sort());
     expect(named(key)).toEqual([...KEYED_BRANCHES].sort());
   });
 });

@@ -78,18 +78,18 @@ describe('the public version stage', () => {
     const root = patch[''] as Record<string, unknown>;
     expect(Object.keys(patch)).toEqual(['']);
     expect(root.publicVersion).toEqual(Object.fromEntries(PUBLIC_BRANCHES.map((b) => [b, BUMP])));
-    expect(root.publicVersionKeys).toEqual({ eventIndex: { whole: BUMP } });
+    expect(root.publicVersionKeys).toEqual({ eventIndex: { whole: BUMP, branch: BUMP } });
     expect(root.events).toEqual({});
   });
 
-  it("bumps the counter of each event line of the events' index it changes, or the index's whole counter", () => {
+  it("bumps the counter of each event line of the events' index it changes, or the index's whole counter, and its branch counter with either", () => {
     const lines = withPublicVersionBumps({ 'eventIndex/Gold/rounds/1/roundState': 4, 'eventIndex/Gold/name': 'Gold', 'eventIndex/Bronze': null });
     expect(lines).toEqual({
       'eventIndex/Gold/rounds/1/roundState': 4, 'eventIndex/Gold/name': 'Gold', 'eventIndex/Bronze': null,
-      'publicVersion/eventIndex': BUMP, 'publicVersionKeys/eventIndex/keys/Gold': BUMP, 'publicVersionKeys/eventIndex/keys/Bronze': BUMP,
+      'publicVersion/eventIndex': BUMP, 'publicVersionKeys/eventIndex/branch': BUMP, 'publicVersionKeys/eventIndex/keys/Gold': BUMP, 'publicVersionKeys/eventIndex/keys/Bronze': BUMP,
     });
-    expect(withPublicVersionBumps({ eventIndex: {}, 'publicVersionKeys/eventIndex/whole': 3 })).toEqual({
-      eventIndex: {}, 'publicVersion/eventIndex': BUMP, 'publicVersionKeys/eventIndex/whole': BUMP,
+    expect(withPublicVersionBumps({ eventIndex: {}, 'publicVersionKeys/eventIndex/whole': 3, 'publicVersionKeys/eventIndex/branch': 8 })).toEqual({
+      eventIndex: {}, 'publicVersion/eventIndex': BUMP, 'publicVersionKeys/eventIndex/branch': BUMP, 'publicVersionKeys/eventIndex/whole': BUMP,
     });
   });
 
@@ -103,7 +103,7 @@ describe('the public version stage', () => {
     await writePipeline(sink, [summaries, ...WRITE_STAGES.slice(1)]).update({ 'events/Gold/rounds/1/roundState': 4, 'events/Gold/rounds/1/at': SERVER_TIME });
     expect(sink.sent[0]).toEqual({
       'events/Gold/rounds/1/roundState': 4, 'events/Gold/rounds/1/at': { '.sv': 'timestamp' }, 'eventIndex/Gold/rounds/1/roundState': 4,
-      'publicVersion/events': BUMP, 'publicVersion/eventIndex': BUMP, 'publicVersionKeys/eventIndex/keys/Gold': BUMP,
+      'publicVersion/events': BUMP, 'publicVersion/eventIndex': BUMP, 'publicVersionKeys/eventIndex/branch': BUMP, 'publicVersionKeys/eventIndex/keys/Gold': BUMP,
     });
   });
 });

@@ -39,8 +39,9 @@ export const publicVersionCases = area('Public version', [
   deny('scrutineer', set('publicVersion', { events: 5 }), 'the record replaced whole by staff (only counter by counter)', counted),
 ]);
 
-// The events' index has a counter per event line (publicVersionKeys/eventIndex/keys/<event>) and one for writes of
-// the index whole (…/whole), bumped beside publicVersion/eventIndex by the same writers, on the same terms.
+// The events' index has a counter per event line (publicVersionKeys/eventIndex/keys/<event>), one for writes of the
+// index whole (…/whole) and one bumped with every change to it (…/branch, read with the lines' counters so a poll
+// knows which change they show), beside publicVersion/eventIndex by the same writers, on the same terms.
 const events = treeWith(FIRST_ROUNDS_NOT_STARTED).events as unknown as Record<string, CompetitionEvent>;
 const summaries = { seed: rebuildSummariesPatch(events) as Record<string, Json>, seedNote: 'the summaries of the fixture\'s events' };
 /** An update as the app's write pipeline sends it: the patch, its summaries, and a bump of every counter it touches. */
@@ -51,6 +52,8 @@ function asTheAppSends(patch: Record<string, Json>): Record<string, Json> {
 const roundStarted = asTheAppSends({ [`events/${GOLD}/rounds/1/roundState`]: 5 });
 const LINE = `publicVersionKeys/eventIndex/keys/${GOLD}`;
 const lineCounted = { seed: { ...summaries.seed, [LINE]: 2 }, seedNote: `the fixture's summaries, ${LINE} at 2` };
+const BRANCH = 'publicVersionKeys/eventIndex/branch';
+const branchCounted = { seed: { ...summaries.seed, [BRANCH]: 7, [LINE]: 2 }, seedNote: `the fixture's summaries, ${BRANCH} at 7, ${LINE} at 2` };
 
 export const publicKeyVersionCases = beforeTheDay(area('Public version', [
   allow('visitor', read('publicVersionKeys'), 'anyone reads the counters per event line', lineCounted),
@@ -63,5 +66,17 @@ export const publicKeyVersionCases = beforeTheDay(area('Public version', [
   deny('scrutineer', set(LINE, 9), 'a line\'s counter jumping ahead', lineCounted),
   deny('scrutineer', remove(LINE), 'removing a line\'s counter', lineCounted),
   deny('scrutineer', set(`publicVersionKeys/events/keys/${GOLD}`, BUMP), 'line counters for a branch without them'),
-  deny('scrutineer', set('publicVersionKeys/eventIndex/extra', BUMP), 'anything but whole and keys'),
+  deny('scrutineer', set('publicVersionKeys/eventIndex/extra', BUMP), 'anything but whole, branch and keys'),
+  allow('scrutineer', update('', roundStarted), 'a round\'s state, its index line, its line counter and the index\'s branch counter in one update', branchCounted),
+  allow('organiser', set(BRANCH, BUMP), 'the organiser bumping the index\'s branch counter', branchCounted),
+  allow('mirror', set(BRANCH, BUMP), 'venue mode\'s mirror bumping the index\'s branch counter with what it copies up', branchCounted),
+  allow('scrutineer', set(BRANCH, 1), 'the branch counter\'s first count is 1'),
+  deny('judge', set(BRANCH, BUMP), 'a judge\'s tablet once registration has closed', { seed: { ...branchCounted.seed, 'competitionMetadata/registrationStatus': 'closed' }, seedNote: `${branchCounted.seedNote}, registration closed` }),
+  deny('visitor', set(BRANCH, BUMP), 'signed out', branchCounted),
+  deny('scrutineer', set(BRANCH, 7), 'the branch counter standing still', branchCounted),
+  deny('scrutineer', set(BRANCH, 6), 'the branch counter going backwards', branchCounted),
+  deny('scrutineer', set(BRANCH, 9), 'the branch counter jumping ahead', branchCounted),
+  deny('scrutineer', set(BRANCH, '8'), 'the branch counter as a string', branchCounted),
+  deny('scrutineer', remove(BRANCH), 'removing the branch counter', branchCounted),
+  deny('scrutineer', set('publicVersionKeys/events/branch', BUMP), 'a branch counter for a branch without line counters'),
 ]));

@@ -64,7 +64,7 @@ describe('Backup screen', () => {
     expect(db.read('')).toEqual({
       ...withSummaries(other),
       publicVersion: Object.fromEntries(written.map((branch) => [branch, 1])),
-      publicVersionKeys: { eventIndex: { whole: 1 } }, // the events' index written whole
+      publicVersionKeys: { eventIndex: { whole: 1, branch: 1 } }, // the events' index written whole
     });
   });
 

@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // The build's prerender entry is loaded once by Vite's SSR loader, never hot-reloaded: its exports are functions.
+    files: ['src/prerender-entry.tsx'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
     // The functional core and the local server never use `any`.
     files: ['src/domain/**/*.ts', 'localdb/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },

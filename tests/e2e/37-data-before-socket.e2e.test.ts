@@ -26,8 +26,13 @@ async function watchRequests(page: Page) {
     if ((e.initiator.stack?.callFrames ?? []).some((frame) => /\/assets\/first-reads-[\w-]+\.js$/.test(frame.url))) byHeadScript.add(e.request.url);
   });
   page.on('request', (request) => log.push({ url: request.url(), byHeadScript: false }));
-  const frames = { received: 0 };
-  page.on('websocket', (socket: WebSocket) => socket.on('framereceived', () => (frames.received += 1)));
+  const frames = { received: 0 }; // data frames the page received over the database socket
+  // Data frames only ({"t":"d"}): the server's hello ({"t":"c"}, no data) can slip past the stall, because
+  // Playwright may forward a frame that arrives before the route's handler is attached.
+  const isData = (payload: string | Buffer) => String(payload).startsWith('{"t":"d"');
+  page.on('websocket', (socket: WebSocket) => socket.on('framereceived', ({ payload }) => {
+    if (isData(payload)) frames.received += 1;
+  }));
   const restReads = (path: string) => log.filter((r) => new URL(r.url).pathname === `/${path}.json`).map((r) => ({ ...r, byHeadScript: byHeadScript.has(r.url) }));
   return { log, frames, restReads };
 }

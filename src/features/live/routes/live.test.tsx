@@ -1,3 +1,4 @@
+import eventConfig from '@event-config';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RoundState } from '../../../domain/model';
@@ -86,6 +87,14 @@ describe('Live', () => {
     await screen.findByRole('list', { name: 'Schedule' });
     await expect.poll(() => screen.getByRole('list', { name: 'Schedule' }) !== before).toBe(true);
     expect(before).not.toBeInTheDocument();
+  });
+
+  it("titles the screen with the build's name before the database answers, as its prerendered HTML does, then the database's", async () => {
+    renderPublic(<LiveRoute />, { db: new FakeTreeSource(tree()).hold('competitionMetadata/fullName'), at: '/live' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${eventConfig.competition.fullName} · Live`);
+    document.body.innerHTML = '';
+    renderPublic(<LiveRoute />, { db: tree(), at: '/live' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Ballroom Classic · Live' })).toBeVisible();
   });
 
   it('shows loading, empty and error states', async () => {

@@ -5,7 +5,7 @@ import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../components/use-now';
 import { useEventSettings } from '../../../data/hooks/competition';
-import { useCompetitionName } from '../../../data/hooks/metadata-fields';
+import { useSiteName } from '../../../data/hooks/site-name';
 import { useDay } from '../../../data/hooks/day';
 import { useEventIndex, useIndexTimeline } from '../../../data/hooks/summaries';
 import { FloorsLive } from '../components/floors-live';
@@ -25,7 +25,9 @@ export default function LiveRoute() {
   const live = useIndexTimeline(now);
   // The public index of the events: /live needs the floor and the rounds, not the couples' names.
   const day = useDay(now, { events: 'index' });
-  const name = useCompetitionName();
+  // The build's name until the database answers: the prerendered heading already carries it, so the projector and
+  // a phone paint the competition's name with the HTML and the heading keeps its size when the data arrives.
+  const name = useSiteName();
   // `?floor=B`: one floor for its own projector; none: every floor (docs/ROUNDS.md, "Screens per floor").
   const [params] = useSearchParams();
   const floor = params.get('floor');
@@ -36,7 +38,7 @@ export default function LiveRoute() {
     <div className="live-screen" data-bs-theme="dark">
       {/* Bootstrap's fluid container as plain markup: react-bootstrap's Container (with its ThemeProvider) cost /live 1 KB of its 120 KB. */}
       <div className="container-fluid live-frame py-3 px-4">
-        <PageTitle title={name.data ? `${name.data} · Live` : 'Live'} />
+        <PageTitle title={`${name} · Live`} />
         {error && <ErrorState error={error} title="The live view lost its data" />}
         {!error && (events.loading || settings.loading || live.loading || day.loading) && <LoadingState label="Loading the schedule..." />}
         {!error && events.data !== undefined && !settings.loading && live.data !== undefined && day.data !== undefined && (

@@ -37,6 +37,15 @@ async function watchRequests(page: Page) {
   return { log, frames, restReads };
 }
 
+/** A phone window whose database socket opens but passes nothing until `link.restore()`. */
+async function stalledPhone(browser: Browser) {
+  const context = await newWindow(browser, PHONE);
+  const link = await SocketCut.install(context);
+  link.stall();
+  const page = await context.newPage();
+  return { context, link, page, errors: new ConsoleErrors(page), requests: await watchRequests(page) };
+}
+
 describe('data before the live connection', () => {
   let browser: Browser;
 
@@ -54,12 +63,7 @@ describe('data before the live connection', () => {
     ['/schedule', /Waltz|Rumba|Cha Cha/],
   ] as const) {
     it(`${path} shows its data from the HTML's REST read while the socket has delivered nothing`, async () => {
-      const context = await newWindow(browser, PHONE);
-      const link = await SocketCut.install(context);
-      link.stall();
-      const page = await context.newPage();
-      const errors = new ConsoleErrors(page);
-      const requests = await watchRequests(page);
+      const { context, link, page, errors, requests } = await stalledPhone(browser);
       await page.goto(path);
       await page.getByText(loaded).first().waitFor();
 
@@ -91,12 +95,7 @@ describe('data before the live connection', () => {
     await lookup.close();
     expect(href).toMatch(/^\/competitors\/./);
 
-    const context = await newWindow(browser, PHONE);
-    const link = await SocketCut.install(context);
-    link.stall();
-    const page = await context.newPage();
-    const errors = new ConsoleErrors(page);
-    const requests = await watchRequests(page);
+    const { context, link, page, errors, requests } = await stalledPhone(browser);
     await page.goto(href);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(requests.frames.received, 'nothing came over the database socket').toBe(0);

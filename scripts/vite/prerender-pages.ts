@@ -154,13 +154,16 @@ export function prerenderPagesPlugin(entryFile: string): Plugin {
           const html = writer.forRoute(shell.route, shell.file.replace(/\.html$/, ''));
           // The route's first view before its data (a loading state) is the same for every value of its parameter:
           // rendered with the parameter's name in its place, it must not show it.
-          const markup = await page.renderPage(`/${shell.route}`).catch((error: unknown) => `${String(error)}`);
           const param = shell.route.split('/').find((segment) => segment.startsWith(':')) ?? '';
-          if (!markup.startsWith('<') || markup.includes(param)) {
-            config.logger.warn(`prerender-pages: /${shell.route} has no first view shared by every ${param} (${markup.slice(0, 200)}); ${shell.file} is a plain shell.`);
+          const markup: { rendered: string } | { problem: string } = await page.renderPage(`/${shell.route}`).then(
+            (rendered) => (rendered.includes(param) ? { problem: `it shows ${param}` } : { rendered }),
+            (error: unknown) => ({ problem: String(error) }),
+          );
+          if ('problem' in markup) {
+            config.logger.warn(`prerender-pages: /${shell.route} has no first view shared by every ${param} (${markup.problem.slice(0, 200)}); ${shell.file} is a plain shell.`);
             await writeFile(path.join(outDir, shell.file), html);
           } else {
-            const filled = html.replace(ROOT, `<div id="root" data-prerendered="/${shell.route}">${markup}</div>`);
+            const filled = html.replace(ROOT, `<div id="root" data-prerendered="/${shell.route}">${markup.rendered}</div>`);
             await writeFile(path.join(outDir, shell.file), await inlineCriticalCss(filled, outDir, config.base));
           }
           servedElsewhere.add(shell.route);

@@ -1,8 +1,22 @@
 import createTree, { type Tree } from 'functional-red-black-tree';
+import { treeOfSorted } from './sorted-tree.ts';
 
 /** Plain code-unit order: a total order on keys, cheaper than the SDK's nameCompare (no number parsing). */
 function compareKeys(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** `entries` in key order with each key once (its last value); in place when they already are. */
+function inKeyOrder<V>(entries: (readonly [string, V])[]): (readonly [string, V])[] {
+  if (entries.every((entry, i) => i === 0 || compareKeys(entries[i - 1][0], entry[0]) < 0)) return entries;
+  // A stable sort keeps a repeated key's values in their given order, so the last one wins.
+  entries.sort((a, b) => compareKeys(a[0], b[0]));
+  const unique: (readonly [string, V])[] = [];
+  for (const entry of entries) {
+    if (unique.length > 0 && unique[unique.length - 1][0] === entry[0]) unique[unique.length - 1] = entry;
+    else unique.push(entry);
+  }
+  return unique;
 }
 
 /**
@@ -21,9 +35,7 @@ export class PersistentMap<V> implements Iterable<[string, V]> {
 
   /** A map of `entries`; a key given twice keeps its last value, as `new Map(entries)` does. */
   static of<V>(entries: Iterable<readonly [string, V]>): PersistentMap<V> {
-    let tree = createTree<string, V>(compareKeys);
-    for (const [key, value] of entries) tree = tree.get(key) === undefined ? tree.insert(key, value) : tree.find(key).update(value);
-    return new PersistentMap(tree);
+    return new PersistentMap(treeOfSorted(compareKeys, inKeyOrder([...entries])));
   }
 
   get size(): number {

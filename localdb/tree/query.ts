@@ -3,6 +3,7 @@ import type { QueryIndex, QuerySpec } from '../protocol/query-object.ts';
 import { boundPost, comparePosts, postOf, type Post } from './index-compare.ts';
 import { BranchNode, type TreeNode } from './node.ts';
 import { PersistentMap } from './persistent-map.ts';
+import { treeOfSorted } from './sorted-tree.ts';
 import type { WindowCache } from './window-results.ts';
 
 /**
@@ -26,9 +27,12 @@ export function sortChildren(node: TreeNode | null, index: QueryIndex): SortedCh
   const key = JSON.stringify(index);
   const cached = node.sorted?.get(key);
   if (cached) return cached;
-  let entries = emptySort(index);
-  for (const [name, child] of node.children) entries = entries.insert(postOf(index, name, child), child);
-  const sorted = { index, entries };
+  const posts: [Post, TreeNode][] = [];
+  node.children.forEach((child, name) => posts.push([postOf(index, name, child), child]));
+  const compare = (a: Post, b: Post) => comparePosts(index, a, b);
+  // The order is total (ties break on the key), so no post is there twice.
+  posts.sort((a, b) => compare(a[0], b[0]));
+  const sorted = { index, entries: treeOfSorted(compare, posts) };
   (node.sorted ??= new Map()).set(key, sorted);
   return sorted;
 }

@@ -29,7 +29,7 @@ function expectValid(tree: Tree<number, string>): void {
   blackHeight(root, false);
 }
 
-const sizedEntries = (n: number) => Array.from({ length: n }, (_, i) => [i * 2, `v${i}`] as const);
+const sizedEntries = (n: number): [number, string][] => Array.from({ length: n }, (_, i) => [i * 2, `v${i}`]);
 
 describe('treeOfSorted', () => {
   it('builds a valid red-black tree of every size up to 600, holding the entries in order', () => {
@@ -44,7 +44,7 @@ describe('treeOfSorted', () => {
   it('answers every search as a tree built by insertion does, and stays valid through later inserts and removals', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 400 }), { maxLength: 120 }), fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 400 })), { maxLength: 60 }), (keys, changes) => {
-        const sorted = [...keys].sort(byNumber).map((key) => [key, `v${key}`] as const);
+        const sorted = [...keys].sort(byNumber).map((key): [number, string] => [key, `v${key}`]);
         let built = treeOfSorted(byNumber, sorted);
         let inserted = createTree<number, string>(byNumber);
         for (const [key, value] of sorted) inserted = inserted.insert(key, value);

@@ -7,8 +7,8 @@ import { emulatorHosts } from './emulator-hosts';
 import { appAuthLoader } from './auth/firebase-auth';
 import { paths } from './paths';
 import { POLLING_VERSIONS } from './polling-versions';
+import { lazyValueSource } from './lazy-value-source';
 import { restLocation } from './rest-location';
-import { RestPollingSource } from './rest-polling-source';
 import { lazySocketSource, socketSdkIfLoaded, withSocketSdk } from './socket-sdk-loader';
 import { SwitchableValueSource } from './switchable-value-source';
 
@@ -21,20 +21,23 @@ const REFUSED_AT_CAP = /peak connections limit/i;
 
 const socketSource = lazySocketSource;
 let switchable: SwitchableValueSource | undefined;
-let polling: RestPollingSource | undefined;
 let budget: ConnectionBudget | undefined;
+let pollingPaused = false;
 
-function pollingSource(): RestPollingSource {
-  const urlOf = restLocation(eventConfig.firebase, eventConfig.useEmulators ? emulatorHosts() : null);
-  polling ??= new RestPollingSource({
-    urlOf,
+// REST polling's code loads when a page first polls (a free-plan event, a phone refused at the cap): most pages
+// never do, and it was 1.8 KB of every public page's first-view JavaScript (docs/PERFORMANCE.md, Smaller scripts).
+const pollingSource = lazyValueSource(async () => {
+  const { RestPollingSource } = await import('./rest-polling-source');
+  const polling = new RestPollingSource({
+    urlOf: restLocation(eventConfig.firebase, eventConfig.useEmulators ? emulatorHosts() : null),
     intervalMs: POLL_INTERVAL_MS,
     // The public version record first: a branch whose counter did not move is not asked again.
     versions: POLLING_VERSIONS,
     authToken: async () => (await appAuthLoader.current()?.auth.currentUser?.getIdToken()) ?? null,
   });
+  polling.setPaused(pollingPaused);
   return polling;
-}
+});
 
 /** Where the live store reads: the socket until the budget says otherwise. */
 export function readSource(): SwitchableValueSource {
@@ -46,8 +49,11 @@ function createBudget(): ConnectionBudget {
   const urlOf = restLocation(eventConfig.firebase, eventConfig.useEmulators ? emulatorHosts() : null);
   return new ConnectionBudget(
     {
-      readThrough: (channel) => readSource().switchTo(channel === 'socket' ? socketSource : pollingSource()),
-      pausePolling: (paused) => polling?.setPaused(paused),
+      readThrough: (channel) => readSource().switchTo(channel === 'socket' ? socketSource : pollingSource),
+      pausePolling: (paused) => {
+        pollingPaused = paused;
+        pollingSource.ifLoaded()?.setPaused(paused);
+      },
       // Not loaded means not started: nothing to take off- or online (the SDK loads with the first socket read).
       setSocketOnline: (online) => socketSdkIfLoaded()?.setSocketOnline(online),
       watchSocket: (onChange) => withSocketSdk((sdk) => sdk.watchSocket(onChange)),

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { resolveEventConfigName } from './configs/resolve.ts';
 import { earlyConnectPlugin } from './scripts/vite/early-connect.ts';
+import { firstPaintPlugin } from './scripts/vite/first-paint.ts';
 import { prerenderPagesPlugin } from './scripts/vite/prerender-pages.ts';
 import { routePreloadPlugin } from './scripts/vite/route-preload.ts';
 
@@ -17,6 +18,7 @@ export default defineConfig(({ mode }) => {
       react(),
       routePreloadPlugin(path.resolve(import.meta.dirname, 'src/app/route-table.tsx')),
       earlyConnectPlugin(path.resolve(import.meta.dirname, 'src/connect-early-entry.ts')),
+      firstPaintPlugin(import.meta.dirname),
       prerenderPagesPlugin(path.resolve(import.meta.dirname, 'src/prerender-entry.tsx')),
     ],
     resolve: {

@@ -36,6 +36,15 @@ export function endOfHead(html: string, tags: readonly string[]): string {
 }
 
 export const modulePreloadTag = (file: string, base: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
+
+/** `html` without the modulepreload tags of `files` (to write them elsewhere, in another order). */
+export function withoutModulePreloads(html: string, files: readonly string[], base: string): string {
+  return files.reduce((out, file) => out.split(new RegExp(`[ \\t]*${escapeRegExp(modulePreloadTag(file, base))}\\n?`)).join(''), html);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 export const stylesheetTag = (file: string, base: string) => `<link rel="stylesheet" crossorigin href="${base}${file}">`;
 
 /** One route's screen: its stylesheets (beside the app's) and its scripts' preloads (after the app's own). */

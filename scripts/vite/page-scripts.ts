@@ -4,6 +4,7 @@
 // Chunks the app imports later (`import()`: sign-in, analytics, the next screen) are not part of it.
 // docs/PERFORMANCE.md, "Smaller scripts" (issue 33): the budget is 120 KB of gzipped JavaScript per page.
 import path from 'node:path';
+import { FIRST_PAINT_ENTRIES, isFirstPaintEntry } from './first-paint.ts';
 import type { ScreenRoute } from './route-preload.ts';
 
 /** The parts of Vite's manifest this reads: key (source path or `_chunk`) → its file and static imports. */
@@ -19,7 +20,7 @@ export interface PageScripts {
   files: string[];
 }
 
-function closure(manifest: BuildManifest, key: string, into: Set<string>): Set<string> {
+export function closure(manifest: BuildManifest, key: string, into: Set<string>): Set<string> {
   const chunk = manifest[key];
   if (!chunk || into.has(key)) return into;
   into.add(key);
@@ -41,11 +42,15 @@ export function screenKey(manifest: BuildManifest, routeTableFile: string, proje
  */
 export function pageScripts(manifest: BuildManifest, screens: ScreenRoute[], routeTableFile: string, projectRoot: string, headScripts: (route: string) => string[] = () => []): PageScripts[] {
   const entries = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, entries);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && !isFirstPaintEntry(key)) closure(manifest, key, entries);
   return screens.map((screen) => {
     const key = screenKey(manifest, routeTableFile, projectRoot, screen.module);
     if (!key) throw new Error(`page-scripts: the build's manifest has no chunk for ${screen.module} (route '${screen.path}').`);
-    const keys = [...entries, ...[...closure(manifest, key, new Set())].filter((k) => !entries.has(k))];
+    const own = closure(manifest, key, new Set());
+    // The page's first-paint module (first-paint.ts) loads with its HTML, before the first view, like the screen.
+    const firstPaint = FIRST_PAINT_ENTRIES[screen.path];
+    if (firstPaint) closure(manifest, firstPaint, own);
+    const keys = [...entries, ...[...own].filter((k) => !entries.has(k))];
     const files = [...new Set([...keys.map((k) => manifest[k]?.file ?? ''), ...headScripts(screen.path)].filter((file) => file.endsWith('.js')))];
     return { route: screen.path, files };
   });

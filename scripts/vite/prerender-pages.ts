@@ -11,8 +11,10 @@ import path from 'node:path';
 import { type Plugin, type ResolvedConfig, createServer } from 'vite';
 import { ROUTE_SHELLS, SHELL_FILE } from '../lib/shell-file.ts';
 import { inlineCriticalCss } from './critical-css.ts';
+import { FIRST_PAINT_ENTRIES, firstPaintScriptTag, isFirstPaintEntry } from './first-paint.ts';
 import { type HeadScript, headScript, headScriptTag, listHeadScriptsInManifest, writeHeadScript } from './head-script.ts';
-import { afterStylesheets, endOfHead, modulePreloadTag, stylesheetsFirst, withRouteFiles } from './page-head.ts';
+import { afterStylesheets, endOfHead, modulePreloadTag, stylesheetsFirst, withoutModulePreloads, withRouteFiles } from './page-head.ts';
+import { type BuildManifest, closure } from './page-scripts.ts';
 import { preloadScript, type RoutePreload, type RoutePreloadApi } from './route-preload.ts';
 
 /** Paths prerendered, and the file each is written to. */
@@ -29,21 +31,33 @@ export { ROUTE_SHELLS, SHELL_FILE };
 const ROOT = '<div id="root"></div>';
 const READ_SCHEMAS = 'src/data/read-schemas.ts';
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+async function readManifest(outDir: string): Promise<BuildManifest> {
+  return JSON.parse(await readFile(path.join(outDir, 'asset-manifest.json'), 'utf8')) as BuildManifest;
+}
+
+/** The keys every page loads: the app's entries and their imports (a first-paint entry is one page's, not every page's). */
+function sharedKeys(manifest: BuildManifest): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && !isFirstPaintEntry(key)) closure(manifest, key, keys);
+  return keys;
+}
 
 /** The built files of the read schemas' chunk and what it imports, less what the entries load anyway. */
-async function readSchemaFiles(outDir: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(outDir, 'asset-manifest.json'), 'utf8')) as Manifest;
-  const closure = (key: string, into: Set<string>): Set<string> => {
-    if (into.has(key) || !manifest[key]) return into;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, into);
-    return into;
-  };
-  const entries = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entries);
+function readSchemaFiles(manifest: BuildManifest): string[] {
   if (!manifest[READ_SCHEMAS]) throw new Error(`prerender-pages: the build's manifest has no chunk for ${READ_SCHEMAS}.`);
-  return [...closure(READ_SCHEMAS, new Set())].filter((key) => !entries.has(key)).map((key) => manifest[key]?.file ?? '');
+  const shared = sharedKeys(manifest);
+  return [...closure(manifest, READ_SCHEMAS, new Set())].filter((key) => !shared.has(key)).map((key) => manifest[key]?.file ?? '');
+}
+
+/** Each route's first-paint module (first-paint.ts) and everything it imports, entry first. */
+function firstPaintFiles(manifest: BuildManifest): (route: string) => string[] {
+  return (route) => {
+    const entry = FIRST_PAINT_ENTRIES[route];
+    if (!entry) return [];
+    if (!manifest[entry]) throw new Error(`prerender-pages: the build's manifest has no chunk for ${entry}.`);
+    return [...closure(manifest, entry, new Set())].map((key) => manifest[key]?.file ?? '');
+  };
 }
 
 export interface PageModule {
@@ -64,6 +78,7 @@ export class PageWriter {
     private readonly routes: RoutePreload[],
     private readonly checks: readonly string[],
     private readonly page: PageModule,
+    private readonly firstPaint: (route: string) => string[] = () => [],
   ) {}
 
   /** A head script written as a file of its own, and its tag. */
@@ -80,7 +95,12 @@ export class PageWriter {
     let html = files ? withRouteFiles(this.template, files, this.base) : this.template;
     const reads = this.page.pageReadsScript(route);
     if (reads) {
-      html = afterStylesheets(html, [this.script(`first-reads-${name}`, reads)]);
+      const [paint, ...paintImports] = this.firstPaint(route);
+      // The first-paint module and its imports right behind the reads it paints from, ahead of the app's preloads:
+      // over HTTP/1.1's six connections, asked later they arrived after React and the paint waited for them.
+      html = withoutModulePreloads(html, paintImports, this.base);
+      const paintTags = paint ? [firstPaintScriptTag(paint, this.base), ...paintImports.map((file) => modulePreloadTag(file, this.base))] : [];
+      html = afterStylesheets(html, [this.script(`first-reads-${name}`, reads), ...paintTags]);
       html = endOfHead(html, this.checks.map((file) => modulePreloadTag(file, this.base)));
     }
     return html;
@@ -134,7 +154,8 @@ export function prerenderPagesPlugin(entryFile: string): Plugin {
       });
       try {
         const page = (await server.ssrLoadModule(entryFile)) as PageModule;
-        const writer = new PageWriter(outDir, config.base, stylesheetsFirst(built), routesOf(config), await readSchemaFiles(outDir), page);
+        const manifest = await readManifest(outDir);
+        const writer = new PageWriter(outDir, config.base, stylesheetsFirst(built), routesOf(config), readSchemaFiles(manifest), page, firstPaintFiles(manifest));
         const servedElsewhere = new Set<string>();
         for (const { path: pagePath, file } of PRERENDERED_PAGES) {
           const route = pagePath.slice(1);

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleErrors, connectBrowser, DESKTOP, environment, newWindow, PHONE } from './harness/browser';
 import { inlineHandlers, inlineScripts } from '../../scripts/vite/page-head';
+import { restoreSeededDemo } from './harness/restore-demo';
 import { settle } from './harness/ui';
 
 describe('paint before JavaScript', () => {
@@ -75,6 +76,35 @@ describe('paint before JavaScript', () => {
       const sameH1 = await page.evaluate(() => document.querySelector('#root h1') === (window as unknown as { __parsedH1?: Element }).__parsedH1);
       expect(sameH1, `${path}: the h1 from the HTML is still in the page`).toBe(true);
     }
+    await settle(page);
+    expect(errors.messages).toEqual([]);
+    await context.close();
+  });
+
+  it("paints /live's heat on the floor from the REST answers before the app runs, and the screen then shows the same heat", async () => {
+    // The seeded demo has a heat on the floor; earlier files may have finished it.
+    await restoreSeededDemo();
+    const context = await newWindow(browser, PHONE);
+    const page = await context.newPage();
+    const errors = new ConsoleErrors(page);
+    // The app's entry refused: what shows comes from the HTML, its REST reads and /live's first-paint module alone.
+    const appEntry = /\/assets\/index-[\w-]+\.js$/;
+    await page.route(appEntry, (route) => route.abort());
+    await page.goto('/live');
+    const slot = page.locator('[data-first-paint="live"]');
+    await slot.getByRole('heading', { name: 'On the floor' }).waitFor();
+    const painted = (await slot.locator('p').first().textContent()) ?? '';
+    expect(painted).toMatch(/^Heat \d+: \S/);
+    expect(await page.locator('.live-body').count(), 'the app did not run').toBe(0);
+    await page.unroute(appEntry);
+    // Only the refused entry's own error was logged so far; from here on, nothing may be.
+    errors.clear();
+    await page.goto('/live');
+    const onFloor = page.getByRole('region', { name: 'On the floor' });
+    await onFloor.locator('.live-heat-number').waitFor();
+    expect(await onFloor.locator('.live-heat-number').textContent()).toBe(/^Heat \d+/.exec(painted)?.[0]);
+    // The slot went with the loading state once the screen had its data.
+    expect(await slot.count()).toBe(0);
     await settle(page);
     expect(errors.messages).toEqual([]);
     await context.close();

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inlineCriticalCss } from '../../scripts/vite/critical-css.ts';
-import { afterStylesheets, headScriptFiles, inlineHandlers, inlineScripts, stylesheetsFirst, withRouteFiles } from '../../scripts/vite/page-head.ts';
+import { afterStylesheets, headScriptFiles, inlineHandlers, inlineScripts, stylesheetsFirst, withoutModulePreloads, withRouteFiles } from '../../scripts/vite/page-head.ts';
 import { type PageModule, PageWriter } from '../../scripts/vite/prerender-pages.ts';
 
 /** index.html as Vite writes it: the app's module, its preloads, the stylesheet, the early-connect entry. */
@@ -98,6 +98,18 @@ describe('PageWriter', () => {
     expect(w.scripts.map((s) => s.file)).toEqual([headScriptFiles(html, '/')[0]]);
   });
 
+  it("puts a route's first-paint module and its imports right behind its first reads, ahead of the screen's preloads, once each", () => {
+    const routesWithShared = routes.map((r) => (r.path === 'live' ? { ...r, scripts: ['assets/live-1.js', 'assets/day-1.js'] } : r));
+    const w = new PageWriter(outDir, '/', stylesheetsFirst(BUILT), routesWithShared, [], page, (route) => (route === 'live' ? ['assets/first-paint-live-1.js', 'assets/day-1.js'] : []));
+    const html = w.forRoute('live', 'live');
+    expect(html).toContain('<script type="module" async crossorigin src="/assets/first-paint-live-1.js"></script>');
+    expect(before(html, 'first-reads-live', 'first-paint-live-1.js')).toBe(true);
+    expect(before(html, 'first-paint-live-1.js', 'assets/day-1.js')).toBe(true);
+    expect(before(html, 'assets/day-1.js', 'assets/live-1.js')).toBe(true);
+    expect(html.split('href="/assets/day-1.js"').length - 1).toBe(1);
+    expect(w.forRoute('', 'home')).not.toContain('first-paint');
+  });
+
   it('gives a page without early reads no head script at all', () => {
     const html = writer().forRoute('', 'home');
     expect(headScriptFiles(html, '/')).toEqual([]);
@@ -136,5 +148,13 @@ describe('inlineCriticalCss', () => {
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('withoutModulePreloads', () => {
+  it('takes out exactly the named files’ modulepreload tags, lines and all', () => {
+    const html = '<head>\n    <link rel="modulepreload" crossorigin href="/assets/a.js">\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n  </head>';
+    expect(withoutModulePreloads(html, ['assets/a.js'], '/')).toBe('<head>\n    <link rel="modulepreload" crossorigin href="/assets/b.js">\n  </head>');
+    expect(withoutModulePreloads(html, ['assets/c.js', 'assets/a.'], '/')).toBe(html);
   });
 });

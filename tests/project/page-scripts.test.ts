@@ -24,6 +24,18 @@ describe('pageScripts', () => {
     ]);
   });
 
+  it("counts a page's first-paint module (and what it imports) for that page alone", () => {
+    const withPaint: BuildManifest = {
+      ...manifest,
+      'src/features/live/first-paint/entry.ts': { file: 'assets/first-paint-live-p.js', isEntry: true, imports: ['_day-q.js'] },
+      '_day-q.js': { file: 'assets/day-q.js' },
+    };
+    const [live, home] = pageScripts(withPaint, [{ path: 'live', module: '../features/live/routes/live' }, { path: '', module: '../features/info/routes/home' }], routeTable, root);
+    expect(live.files).toEqual(expect.arrayContaining(['assets/first-paint-live-p.js', 'assets/day-q.js']));
+    expect(home.files).not.toContain('assets/first-paint-live-p.js');
+    expect(home.files).not.toContain('assets/day-q.js');
+  });
+
   it('refuses a screen the build does not have, rather than measuring a page without its screen', () => {
     expect(() => pageScripts(manifest, [{ path: 'gone', module: '../features/gone/routes/gone' }], routeTable, root)).toThrow(/no chunk for .*gone/);
   });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/error-state';
+import { FirstPaintSlot } from '../../../components/first-paint-slot';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
 import { useNow } from '../../../components/use-now';
@@ -9,6 +10,7 @@ import { useSiteName } from '../../../data/hooks/site-name';
 import { useDay } from '../../../data/hooks/day';
 import { useEventIndex, useIndexTimeline } from '../../../data/hooks/summaries';
 import { FloorsLive } from '../components/floors-live';
+import { LIVE_SLOT } from '../first-paint/live-slot';
 import '../components/live.css';
 
 const RoundsLive = lazy(() => import('../components/rounds-live'));
@@ -40,7 +42,13 @@ export default function LiveRoute() {
       <div className="container-fluid live-frame py-3 px-4">
         <PageTitle title={`${name} · Live`} />
         {error && <ErrorState error={error} title="The live view lost its data" />}
-        {!error && (events.loading || settings.loading || live.loading || day.loading) && <LoadingState label="Loading the schedule..." />}
+        {!error && (events.loading || settings.loading || live.loading || day.loading) && (
+          <>
+            {/* What is on each floor, painted from the REST answers before this code has loaded (first-paint/). */}
+            <FirstPaintSlot name={LIVE_SLOT} className="live-panels" />
+            <LoadingState label="Loading the schedule..." />
+          </>
+        )}
         {!error && events.data !== undefined && !settings.loading && live.data !== undefined && day.data !== undefined && (
           hasHeats ? (
             <div key={String(settings.data?.liveScrollRefreshIndex ?? 0)} className="live-body">

@@ -1,5 +1,5 @@
 // Build step: a page's first-paint module, which paints its first live values from the REST answers before the app
-// has loaded (docs/PERFORMANCE.md, "First live values before the scripts"), as an entry chunk of its own. Only that
+// has loaded (docs/ARCHITECTURE.md, "First live values before the scripts"), as an entry chunk of its own. Only that
 // page's HTML loads it (prerender-pages.ts); page-scripts.ts counts it in that page's budget only.
 import path from 'node:path';
 import type { Plugin } from 'vite';

@@ -45,6 +45,7 @@ export function withoutModulePreloads(html: string, files: readonly string[], ba
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
 export const stylesheetTag = (file: string, base: string) => `<link rel="stylesheet" crossorigin href="${base}${file}">`;
 
 /** One route's screen: its stylesheets (beside the app's) and its scripts' preloads (after the app's own). */

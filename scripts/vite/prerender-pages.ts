@@ -31,7 +31,6 @@ export { ROUTE_SHELLS, SHELL_FILE };
 const ROOT = '<div id="root"></div>';
 const READ_SCHEMAS = 'src/data/read-schemas.ts';
 
-
 async function readManifest(outDir: string): Promise<BuildManifest> {
   return JSON.parse(await readFile(path.join(outDir, 'asset-manifest.json'), 'utf8')) as BuildManifest;
 }

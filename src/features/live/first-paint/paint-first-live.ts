@@ -1,5 +1,5 @@
 // Paints /live's first live values into the prerendered page as soon as the REST answers its HTML asked for have
-// arrived, before React and the screen's code have (docs/PERFORMANCE.md, "First live values before the scripts").
+// arrived, before React and the screen's code have (docs/ARCHITECTURE.md, "First live values before the scripts").
 // It writes only inside the page's first-paint slot (FirstPaintSlot), which React renders empty and leaves alone
 // while hydrating; the slot goes when the screen shows its data. Text only, by DOM calls: nothing from the
 // database becomes markup.

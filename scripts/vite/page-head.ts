@@ -56,8 +56,7 @@ export function withRouteFiles(html: string, route: RoutePreload, base: string):
 
 /** The built files of the page's head scripts (head-script.ts's `<script async … src>`), for the page budget. */
 export function headScriptFiles(html: string, base: string): string[] {
-  const prefix = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return [...html.matchAll(new RegExp(`<script async[^>]* src="${prefix}(assets/[^"]+\\.js)"></script>`, 'g'))].map((m) => m[1] ?? '');
+  return [...html.matchAll(new RegExp(`<script async[^>]* src="${escapeRegExp(base)}(assets/[^"]+\\.js)"></script>`, 'g'))].map((m) => m[1] ?? '');
 }
 
 /** Inline scripts in `html` (a <script> without src): the site's CSP would refuse them. */

@@ -8,18 +8,12 @@ import { panelJudges, roundPanel, type PanelContext } from '../domain/panels';
 import type { EventMarks, EventResults, EventSnapshot } from '../domain/event-snapshot';
 import type { Requester } from '../domain/rounds';
 import { DbError } from './errors';
+import { keyedRecord } from './keyed-record';
 import { paths } from './paths';
 import { eventSchema, eventsSchema, officialSchema, panelsSchema, roundMarksSchema } from './schemas';
 import { type PaperJudgeRecord, roundPaperMarksSchema } from '../domain/records';
 import { getDbWriter } from './writes/db-writer';
 
-/** Numeric keys (round numbers) come back from the SDK as sparse arrays; screens want records. */
-export function keyedRecord(value: unknown): Record<string, unknown> {
-  if (Array.isArray(value)) {
-    return Object.fromEntries(value.map((v, i) => [String(i), v] as const).filter(([, v]) => v !== null && v !== undefined));
-  }
-  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-}
 
 /** One record read on its own, as the one-entry record the domain expects (empty when absent). */
 export function keyedOne<T>(key: string, value: unknown): Record<string, T> {

@@ -9,7 +9,8 @@ import type { CoupleInput, CoupleRecords, Registerer } from '../../domain/regist
 import { paths } from '../paths';
 import { loadDancerCouples } from '../people/dancer-emails';
 import { getDbWriter } from '../writes/db-writer';
-import { keyedOne, keyedRecord } from '../snapshot';
+import { keyedRecord } from '../keyed-record';
+import { keyedOne } from '../snapshot';
 
 export async function loadCoupleRecords(couple: CoupleInput, registerer: Registerer): Promise<CoupleRecords> {
   const db = getDbWriter();

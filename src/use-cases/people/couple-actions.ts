@@ -6,7 +6,8 @@ import {
 } from '../../domain/people';
 import { paths } from '../../data/paths';
 import { getDbWriter } from '../../data/writes/db-writer';
-import { keyedOne, keyedRecord, loadAllCoupleRecords, loadAllEvents, loadCouples } from '../../data/snapshot';
+import { keyedRecord } from '../../data/keyed-record';
+import { keyedOne, loadAllCoupleRecords, loadAllEvents, loadCouples } from '../../data/snapshot';
 
 /** No registered account uses the e-mail: said in words, nothing written. */
 export class AccountNotFoundError extends Error {

@@ -1,6 +1,7 @@
 // What /live's first view says is on each floor, from the REST answers its HTML asked for, before the app has
 // loaded (paint-first-live.ts). The same day model and live view the projector's screen renders from, so the
 // heat painted early is the heat the screen then shows.
+import { keyedRecord } from '../../../data/keyed-record';
 import type { CompetitionEvent, RunningOrderRecord } from '../../../domain/model';
 import { dayModelOf, scheduleSettingsOf, viewForLive, type LiveView } from '../../../domain/running-order';
 
@@ -28,14 +29,9 @@ function readable(events: unknown, schedule: unknown): events is Record<string, 
   return eventsReadable && scheduleReadable;
 }
 
-/**
- * An event's rounds are keyed 1, 2, …, which the database's JSON (REST and SDK alike) sends as a sparse array; the
- * app's read schema makes them a record again (keyedOrSparse), and so does this.
- */
+/** An event's rounds (keyed 1, 2, …, so sent as a sparse array) as a record, as the app's read schema makes them. */
 function withKeyedRounds(events: Record<string, unknown>): Record<string, CompetitionEvent> {
-  const keyed = (rounds: unknown) =>
-    Array.isArray(rounds) ? Object.fromEntries(rounds.flatMap((round, index) => (round === null || round === undefined ? [] : [[String(index), round]]))) : rounds;
-  return Object.fromEntries(Object.entries(events).map(([name, event]) => [name, { ...(event as object), rounds: keyed((event as { rounds?: unknown }).rounds) }])) as Record<string, CompetitionEvent>;
+  return Object.fromEntries(Object.entries(events).map(([name, event]) => [name, { ...(event as object), rounds: keyedRecord((event as { rounds?: unknown }).rounds) }])) as Record<string, CompetitionEvent>;
 }
 
 function onTheFloorText(view: LiveView): string {

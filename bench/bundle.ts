@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { ROUTE_SHELLS, SHELL_FILE } from '../scripts/lib/shell-file.ts';
 import { headScriptFiles } from '../scripts/vite/page-head.ts';
 import { PRERENDERED_PAGES } from '../scripts/vite/prerender-pages.ts';
-import { type BuildManifest, htmlFileForRoute, PAGE_JS_BUDGET_BYTES, pageScripts, pagesOverBudget } from '../scripts/vite/page-scripts.ts';
+import { type BuildManifest, htmlFileForRoute, PAGE_JS_BUDGET_BYTES, pageScripts, pagesOverBudget, scriptsNotInHtml } from '../scripts/vite/page-scripts.ts';
 import { publicScreensOf } from '../scripts/vite/route-preload.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -48,4 +48,12 @@ for (const page of pages) {
 }
 const over = pagesOverBudget(pages.map(({ route, gzipBytes }) => ({ route, gzipBytes })));
 console.log(over.length === 0 ? `\nEvery public page within ${kb(PAGE_JS_BUDGET_BYTES)}.` : `\nOver ${kb(PAGE_JS_BUDGET_BYTES)}: ${over.map((p) => `/${p.route} (${kb(p.gzipBytes)})`).join(', ')}.`);
-if (process.argv.includes('--check') && over.length > 0) process.exitCode = 1;
+// A prerendered page must ask for every script counted here from its HTML (route-preload.ts, first-paint.ts).
+const unasked = pages.flatMap((page) => {
+  const prerendered = PRERENDERED_PAGES.find((p) => p.path === `/${page.route}`);
+  if (!prerendered) return [];
+  const missing = scriptsNotInHtml(page.files, readFileSync(path.join(dist, prerendered.file), 'utf8'), '/');
+  return missing.length > 0 ? [`${prerendered.file} does not ask for ${missing.join(', ')}`] : [];
+});
+for (const line of unasked) console.log(`Not asked for from the HTML: ${line}.`);
+if (process.argv.includes('--check') && (over.length > 0 || unasked.length > 0)) process.exitCode = 1;

@@ -22,4 +22,9 @@ export function isFirstPaintEntry(key: string): boolean {
   return Object.values(FIRST_PAINT_ENTRIES).includes(key);
 }
 
+/** Whether a chunk's module (its absolute facadeModuleId) is a first-paint entry: the app's entry files are not. */
+export function isFirstPaintModule(moduleId: string | null): boolean {
+  return moduleId !== null && Object.values(FIRST_PAINT_ENTRIES).some((file) => moduleId.split(path.sep).join('/').endsWith(`/${file}`));
+}
+
 export const firstPaintScriptTag = (file: string, base: string) => `<script type="module" async crossorigin src="${base}${file}"></script>`;

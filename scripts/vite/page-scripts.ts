@@ -70,3 +70,12 @@ export interface PageWeight {
 export function pagesOverBudget(weights: PageWeight[], budgetBytes = PAGE_JS_BUDGET_BYTES): PageWeight[] {
   return weights.filter((w) => w.gzipBytes > budgetBytes).sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
+
+/**
+ * The page's first-view scripts its prerendered HTML does not ask for (as a script or a modulepreload): each would be
+ * found only once the scripts before it have run, one more round trip on a phone before the page has its data.
+ */
+export function scriptsNotInHtml(files: readonly string[], html: string, base: string): string[] {
+  const asked = new Set([...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]));
+  return files.filter((file) => !asked.has(`${base}${file}`));
+}

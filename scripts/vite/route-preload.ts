@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { isFirstPaintModule } from './first-paint.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -36,7 +37,7 @@ export function publicScreensOf(routeTableSource: string): ScreenRoute[] {
   return [...block.matchAll(screen)].map((m) => ({ path: m[1] === 'null' ? '' : (m[2] ?? ''), module: m[3] ?? '' }));
 }
 
-/** A route's files: its chunk, the chunks it imports (not those of the entry) and their CSS. */
+/** A route's files: its chunk, the chunks it imports (not those of the app's entry) and their CSS. */
 export interface RoutePreload {
   path: string;
   scripts: string[];
@@ -59,7 +60,8 @@ const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
 export function routePreloads(bundle: OutputBundle, screens: ScreenRoute[], routeTableFile: string): RoutePreload[] {
   const chunks = Object.values(bundle).filter((c): c is ChunkWithCss => c.type === 'chunk');
   const entryFiles = new Set<string>();
-  for (const entry of chunks.filter((c) => c.isEntry)) closure(bundle, entry.fileName, entryFiles);
+  // The app's entry: a page's first-paint module is an entry too, but only its own page loads it.
+  for (const entry of chunks.filter((c) => c.isEntry && !isFirstPaintModule(c.facadeModuleId))) closure(bundle, entry.fileName, entryFiles);
   const byModule = new Map(chunks.filter((c) => c.isDynamicEntry && c.facadeModuleId).map((c) => [withoutExtension(c.facadeModuleId ?? ''), c]));
   return screens.flatMap((screen) => {
     const chunk = byModule.get(withoutExtension(path.resolve(path.dirname(routeTableFile), screen.module)));

@@ -1,5 +1,5 @@
 // The 120 KB budget of a public page's first-view JavaScript (scripts/vite/page-scripts.ts, npm run bench:bundle).
-import { type BuildManifest, PAGE_JS_BUDGET_BYTES, pageScripts, pagesOverBudget } from '../../scripts/vite/page-scripts.ts';
+import { type BuildManifest, PAGE_JS_BUDGET_BYTES, pageScripts, pagesOverBudget, scriptsNotInHtml } from '../../scripts/vite/page-scripts.ts';
 
 const root = '/repo';
 const routeTable = '/repo/src/app/route-table.tsx';
@@ -50,5 +50,17 @@ describe('pagesOverBudget', () => {
       { route: 'results', gzipBytes: 200_000 },
     ]);
     expect(over.map((p) => p.route)).toEqual(['results', 'live']);
+  });
+});
+
+describe('scriptsNotInHtml', () => {
+  const html = '<head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/live.js"><link rel="preload" as="style" href="/assets/shared.css"></head>';
+
+  it('names the first-view scripts the HTML neither loads nor preloads', () => {
+    expect(scriptsNotInHtml(['assets/index.js', 'assets/live.js', 'assets/timeline.js'], html, '/')).toEqual(['assets/timeline.js']);
+  });
+
+  it('reads the files under the build\'s base path', () => {
+    expect(scriptsNotInHtml(['assets/index.js'], html, '/comp/')).toEqual(['assets/index.js']);
   });
 });

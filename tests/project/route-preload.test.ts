@@ -34,11 +34,18 @@ describe('routePreloads', () => {
     'assets/live.js': chunk('assets/live.js', { isDynamicEntry: true, facadeModuleId: resolve(import.meta.dirname, '../../src/features/live/routes/live.tsx'), imports: ['assets/react.js', 'assets/shared.js'], css: ['assets/live.css'] }),
     'assets/shared.js': chunk('assets/shared.js', { imports: ['assets/zod.js'] }),
     'assets/zod.js': chunk('assets/zod.js', { css: ['assets/table.css'] }),
+    // /live's first-paint module: an entry of its own that imports the same shared chunk.
+    'assets/first-paint-live.js': chunk('assets/first-paint-live.js', { isEntry: true, facadeModuleId: resolve(import.meta.dirname, '../../src/features/live/first-paint/entry.ts'), imports: ['assets/shared.js'] }),
   } as unknown as Rolldown.OutputBundle;
 
   it("lists a screen's chunk, what it imports beyond the entry's files, and their stylesheets", () => {
     const routes = routePreloads(bundle, [{ path: 'live', module: '../features/live/routes/live' }, { path: 'rules', module: '../features/info/routes/rules' }], routeTableFile);
     expect(routes).toEqual([{ path: 'live', scripts: ['assets/live.js', 'assets/shared.js', 'assets/zod.js'], styles: ['assets/live.css', 'assets/table.css'] }]);
+  });
+
+  it("keeps what a screen shares with a page's first-paint module: only the app's entry is loaded everywhere", () => {
+    const routes = routePreloads(bundle, [{ path: 'schedule', module: '../features/live/routes/live' }], routeTableFile);
+    expect(routes[0]?.scripts).toContain('assets/shared.js');
   });
 });
 

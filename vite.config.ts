@@ -35,6 +35,10 @@ export default defineConfig(({ mode }) => {
         // out, so a page reaching the domain through a barrel (index.ts) gets only the modules it calls.
         treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](domain|data)[\\/]/.test(id) },
         output: {
+          // Seven hash characters, not eight (the fewest Rolldown takes for this many chunks): a page's scripts name their chunks (imports, the lazy screens' preload
+          // lists), and hashes do not compress; seven still tell 4 trillion versions apart.
+          entryFileNames: 'assets/[name]-[hash:7].js',
+          chunkFileNames: 'assets/[name]-[hash:7].js',
           // Libraries in chunks of their own: they change less often than the app, so a deploy keeps them cached.
           // Only what the first screen needs; auth, analytics and other on-demand SDK parts stay lazy.
           codeSplitting: {

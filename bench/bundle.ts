@@ -43,7 +43,7 @@ const pages = pageScripts(manifest, screens, ROUTE_TABLE, ROOT, headScripts).map
 }));
 console.log(`| Page | Scripts | JS (gzip -9) | Largest scripts |\n| --- | ---: | ---: | --- |`);
 for (const page of pages) {
-  const largest = [...page.files].sort((a, b) => gzip(b) - gzip(a)).slice(0, 4).map((f) => `${path.basename(f).replace(/-[\w-]{8}\.js$/, '')} ${kb(gzip(f))}`);
+  const largest = [...page.files].sort((a, b) => gzip(b) - gzip(a)).slice(0, 4).map((f) => `${path.basename(f).replace(/-[\w-]{7}\.js$/, '')} ${kb(gzip(f))}`);
   console.log(`| \`/${page.route}\` | ${page.files.length} | ${kb(page.gzipBytes)} | ${largest.join(', ')} |`);
 }
 const over = pagesOverBudget(pages.map(({ route, gzipBytes }) => ({ route, gzipBytes })));

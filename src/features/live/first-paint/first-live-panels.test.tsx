@@ -45,7 +45,14 @@ describe('firstLivePanels', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: START + 3 * MIN });
     const [panel, ...others] = firstLivePanels(tree.eventIndex, tree.schedule, START + 3 * MIN, null);
     expect(others).toEqual([]);
-    expect(panel).toEqual({ floorName: null, onTheFloor: 'Heat 1: Latin Gold Final + Latin Silver Final' });
+    expect(panel).toMatchObject({ floorName: null, onTheFloor: 'Heat 1: Latin Gold Final + Latin Silver Final' });
+    expect(panel?.heat).toEqual({
+      number: 1,
+      rounds: [
+        { roundKey: 'Latin Gold-R1', eventName: 'Latin Gold', roundName: 'Final', level: 'Gold', livePath: '/live/Latin%20Gold/1' },
+        { roundKey: 'Latin Silver-R1', eventName: 'Latin Silver', roundName: 'Final', level: 'Silver', livePath: '/live/Latin%20Silver/1' },
+      ],
+    });
     renderPublic(<LiveRoute />, { db: tree, at: '/live' });
     const onFloor = await screen.findByRole('region', { name: 'On the floor' });
     expect(onFloor).toHaveTextContent('Heat 1');
@@ -56,7 +63,7 @@ describe('firstLivePanels', () => {
   it('says nothing is on the floor, as the screen does, before the first heat starts', async () => {
     const tree = day(false);
     vi.useFakeTimers({ toFake: ['Date'], now: START - 10 * MIN });
-    expect(firstLivePanels(tree.eventIndex, tree.schedule, START - 10 * MIN, null)).toEqual([{ floorName: null, onTheFloor: 'Nothing on the floor right now' }]);
+    expect(firstLivePanels(tree.eventIndex, tree.schedule, START - 10 * MIN, null)).toEqual([{ floorName: null, onTheFloor: 'Nothing on the floor right now', heat: null }]);
     renderPublic(<LiveRoute />, { db: tree, at: '/live' });
     expect(await screen.findByRole('region', { name: 'On the floor' })).toHaveTextContent('Nothing on the floor right now');
   });
@@ -65,14 +72,14 @@ describe('firstLivePanels', () => {
     const tree = day(true, { B: 'Side' });
     const now = START + 3 * MIN;
     expect(firstLivePanels(tree.eventIndex, tree.schedule, now, null).map((p) => p.floorName)).toEqual(['Main', 'Side']);
-    expect(firstLivePanels(tree.eventIndex, tree.schedule, now, 'b')).toEqual([{ floorName: 'Side', onTheFloor: 'Nothing on the floor right now' }]);
+    expect(firstLivePanels(tree.eventIndex, tree.schedule, now, 'b')).toEqual([{ floorName: 'Side', onTheFloor: 'Nothing on the floor right now', heat: null }]);
     expect(firstLivePanels(tree.eventIndex, tree.schedule, now, 'Z')).toEqual([]);
   });
 
   it("reads the events' rounds as the database's JSON sends them (keys 1, 2, … come as a sparse array)", () => {
     const tree = day(true);
     const asSent = Object.fromEntries(Object.entries(tree.eventIndex as Record<string, { rounds: Record<string, unknown> }>).map(([name, e]) => [name, { ...e, rounds: [null, e.rounds[1]] }]));
-    expect(firstLivePanels(asSent, tree.schedule, START + 3 * MIN, null)).toEqual([{ floorName: null, onTheFloor: 'Heat 1: Latin Gold Final + Latin Silver Final' }]);
+    expect(firstLivePanels(asSent, tree.schedule, START + 3 * MIN, null)).toMatchObject([{ floorName: null, onTheFloor: 'Heat 1: Latin Gold Final + Latin Silver Final', heat: { number: 1 } }]);
   });
 
   it('refuses answers the day model cannot read, so the caller paints nothing', () => {

@@ -1,15 +1,26 @@
 // What /live's first view says is on each floor, from the REST answers its HTML asked for, before the app has
 // loaded (paint-first-live.ts). The same day model and live view the projector's screen renders from, so the
 // heat painted early is the heat the screen then shows.
+import { heatRounds, type HeatRoundText } from '../../../components/running-order/heat-rounds-text';
 import { keyedRecord } from '../../../data/keyed-record';
-import type { CompetitionEvent, RunningOrderRecord } from '../../../domain/model';
+import type { CompetitionEvent, FloorHeatSlot, Level, RunningOrderRecord } from '../../../domain/model';
 import { dayModelOf, scheduleSettingsOf, viewForLive, type LiveView } from '../../../domain/running-order';
+import { liveRoundPath } from '../hooks/live-paths';
+
+/** One round of the heat on the floor, as the screen's heat line shows it (components/heat-line.tsx). */
+export interface FirstLiveRound extends HeatRoundText {
+  level?: Level;
+  /** The round's own live page; null for a round the heat does not name. */
+  livePath: string | null;
+}
 
 export interface FirstLivePanel {
   /** The floor's name when the page shows several floors, or one chosen by `?floor=`; null for a one-floor day. */
   floorName: string | null;
   /** "Heat 12: Bronze Latin Rumba Semi-Final", the results up between heats, or that nothing is on the floor. */
   onTheFloor: string;
+  /** The heat on the floor, to paint as the screen's heat line; null between heats. */
+  heat: { number: number; rounds: FirstLiveRound[] } | null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,6 +51,17 @@ function onTheFloorText(view: LiveView): string {
   return 'Nothing on the floor right now';
 }
 
+function heatOnTheFloor(view: LiveView, slots: Readonly<Record<string, unknown>>, events: Readonly<Record<string, CompetitionEvent>>): FirstLivePanel['heat'] {
+  if (view.mode !== 'heat') return null;
+  const slot = slots[view.heat.slotKey] as FloorHeatSlot;
+  const rounds = heatRounds(events, slot).map((round) => {
+    const ref = slot.rounds[round.roundKey];
+    const level = events[round.eventName]?.eventLevel;
+    return { ...round, ...(level ? { level } : {}), livePath: ref ? liveRoundPath(ref) : null };
+  });
+  return { number: slot.number, rounds };
+}
+
 /**
  * The panels for the floors the page shows (`floorParam`: `?floor=`, or null for every floor), or none when the
  * day has no heats yet (the screen then shows the rounds, not floors) or `?floor=` names no floor. The answers are
@@ -55,5 +77,8 @@ export function firstLivePanels(eventIndex: unknown, schedule: unknown, now: num
   if (day.heats.length === 0) return [];
   const floors = floorParam === null ? day.floors : day.floors.filter((f) => f.floor === floorParam.toUpperCase());
   const named = floorParam !== null || floors.length > 1;
-  return floors.map((f) => ({ floorName: named ? f.name : null, onTheFloor: onTheFloorText(viewForLive(day, f.floor)) }));
+  return floors.map((f) => {
+    const view = viewForLive(day, f.floor);
+    return { floorName: named ? f.name : null, onTheFloor: onTheFloorText(view), heat: heatOnTheFloor(view, input.slots, events) };
+  });
 }

@@ -20,12 +20,22 @@ afterEach(() => {
 });
 
 describe('paintFirstLive', () => {
-  it('writes the heat on the floor into the slot as text, under an "On the floor" heading', () => {
+  it('writes the heat on the floor into the slot under an "On the floor" heading, with its level tag and link', () => {
     const doc = pageWithSlot();
     expect(paintFirstLive(doc, eventIndex, schedule, START + 60_000, null)).toBe(true);
     const slot = doc.querySelector('[data-first-paint="live"]')!;
     expect(slot.querySelector('h2')?.textContent).toBe('On the floor');
-    expect(slot.querySelector('p')?.textContent).toBe('Heat 7: Latin Gold Final');
+    expect(slot.querySelector('.live-heat-number')?.textContent).toBe('Heat 7');
+    expect(slot.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Gold');
+    expect(slot.querySelector('a')?.getAttribute('href')).toBe('/live/Latin%20Gold/1');
+    expect(slot.querySelector('p')?.textContent).toBe('Heat 7GoLatin Gold — Final');
+  });
+
+  it('leaves the level tags out when the organiser hides them', () => {
+    const doc = pageWithSlot();
+    expect(paintFirstLive(doc, eventIndex, schedule, START + 60_000, null, { hideLevelIcons: true })).toBe(true);
+    expect(doc.querySelector('[role="img"]')).toBeNull();
+    expect(doc.querySelector('[data-first-paint="live"] p')?.textContent).toBe('Heat 7Latin Gold — Final');
   });
 
   it('never turns a name from the database into markup', () => {
@@ -57,7 +67,8 @@ describe('paintWhenAnswered', () => {
     pageWithSlot();
     const reads = { [paths.eventIndex()]: { promise: Promise.resolve(eventIndex) }, [paths.schedule()]: { promise: Promise.resolve(schedule) } };
     await expect(paintWhenAnswered(withReads(reads))).resolves.toBe(true);
-    expect(document.querySelector('[data-first-paint="live"] h2')?.textContent).toBe('On the floor, Floor A');
+    expect(document.querySelector('[data-first-paint="live"] h2')?.textContent).toBe('Floor A');
+    expect(document.querySelector('[data-first-paint="live"] section')?.getAttribute('aria-label')).toBe('On the floor, Floor A');
   });
 
   it('paints nothing when a read failed or was never asked', async () => {

@@ -6,23 +6,48 @@
 import type { EarlyAnswer } from '../../../data/early-answers';
 import { paths } from '../../../data/paths';
 import { firstLivePanels, type FirstLivePanel } from './first-live-panels';
+import { heatLineElement } from './heat-line-element';
 import { LIVE_SLOT } from './live-slot';
 
-
-function panelElement(doc: Document, panel: FirstLivePanel): HTMLElement {
+/**
+ * The "On the floor" column of the screen's panels (components/heat-panels.tsx): the same grid column, heading and
+ * line, so the screen's own panel takes the painted one's place at the same size. Several floors: the floor's name
+ * above it, as the screen heads each floor.
+ */
+function panelElement(doc: Document, panel: FirstLivePanel, floorCount: number, hideLevelIcons: boolean): HTMLElement {
+  const column = doc.createElement('div');
+  column.className = `live-floor-col col-12 col-lg-${panel.floorName === null ? 6 : 12 / Math.min(floorCount, 4)}`;
+  if (panel.floorName !== null) {
+    const floorName = doc.createElement('h2');
+    floorName.className = 'live-floor-name';
+    floorName.textContent = panel.floorName;
+    column.append(floorName);
+  }
   const section = doc.createElement('section');
   const title = doc.createElement('h2');
   title.className = 'live-panel-title';
-  title.textContent = panel.floorName === null ? 'On the floor' : `On the floor, ${panel.floorName}`;
+  title.textContent = 'On the floor';
+  if (panel.floorName !== null) section.setAttribute('aria-label', `On the floor, ${panel.floorName}`);
   const line = doc.createElement('p');
-  line.className = 'live-on-floor';
-  line.textContent = panel.onTheFloor;
+  if (panel.heat) {
+    line.className = 'live-on-floor mb-0';
+    line.append(heatLineElement(doc, panel.heat, hideLevelIcons));
+  } else {
+    line.className = 'live-on-floor text-secondary';
+    line.textContent = panel.onTheFloor;
+  }
   section.append(title, line);
-  return section;
+  column.append(section);
+  return column;
 }
 
-/** Fills the slot from the answers; false when there is nothing to paint (no slot any more, no answers, a shape the day model cannot read). */
-export function paintFirstLive(doc: Document, eventIndex: unknown, schedule: unknown, now: number, floorParam: string | null): boolean {
+const hidesLevelIcons = (settings: unknown) => typeof settings === 'object' && settings !== null && (settings as { hideLevelIcons?: unknown }).hideLevelIcons === true;
+
+/**
+ * Fills the slot from the answers; false when there is nothing to paint (no slot any more, no answers, a shape the
+ * day model cannot read). `eventSettings`: the organiser's display settings (settings/events), for the level tags.
+ */
+export function paintFirstLive(doc: Document, eventIndex: unknown, schedule: unknown, now: number, floorParam: string | null, eventSettings: unknown = null): boolean {
   const slot = doc.querySelector(`[data-first-paint="${LIVE_SLOT}"]`);
   if (!slot || slot.childElementCount > 0) return false;
   let panels: FirstLivePanel[];
@@ -32,21 +57,23 @@ export function paintFirstLive(doc: Document, eventIndex: unknown, schedule: unk
     return false;
   }
   if (panels.length === 0) return false;
-  slot.replaceChildren(...panels.map((panel) => panelElement(doc, panel)));
+  slot.replaceChildren(...panels.map((panel) => panelElement(doc, panel, panels.length, hidesLevelIcons(eventSettings))));
   return true;
 }
 
 type FirstReads = Record<string, EarlyAnswer | undefined>;
 
-/** Waits for the two answers /live paints from (both asked by its head script), then paints; nothing when either fails. */
+/** Waits for the answers /live paints from (asked by its head script), then paints; nothing when the index or the running order fails. */
 export async function paintWhenAnswered(win: Window & { __firstReads?: FirstReads }): Promise<boolean> {
   const reads = win.__firstReads;
   const index = reads?.[paths.eventIndex()];
   const schedule = reads?.[paths.schedule()];
+  // The display settings only choose whether level tags show: without them the tags show, as by default.
+  const settings = reads?.[paths.eventSettings()]?.promise.catch(() => null) ?? null;
   if (!index || !schedule) return false;
   try {
-    const [indexValue, scheduleValue] = await Promise.all([index.promise, schedule.promise]);
-    return paintFirstLive(win.document, indexValue, scheduleValue, Date.now(), new URLSearchParams(win.location.search).get('floor'));
+    const [indexValue, scheduleValue, settingsValue] = await Promise.all([index.promise, schedule.promise, settings]);
+    return paintFirstLive(win.document, indexValue, scheduleValue, Date.now(), new URLSearchParams(win.location.search).get('floor'), settingsValue);
   } catch {
     return false;
   }

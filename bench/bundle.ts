@@ -37,13 +37,17 @@ const headScripts = (route: string) => {
   return headScriptFiles(readFileSync(html, 'utf8'), '/');
 };
 
+/** A chunk by its name in the manifest: the app's shared chunks are named by their hash alone (vite.config.ts). */
+const nameOfFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, (chunk as { name?: string }).name]));
+const chunkName = (file: string) => nameOfFile.get(file) ?? path.basename(file).replace(/-[\w-]{7,8}\.js$/, '');
+
 const pages = pageScripts(manifest, screens, ROUTE_TABLE, ROOT, headScripts).map((page) => ({
   ...page,
   gzipBytes: page.files.reduce((sum, file) => sum + gzip(file), 0),
 }));
 console.log(`| Page | Scripts | JS (gzip -9) | Largest scripts |\n| --- | ---: | ---: | --- |`);
 for (const page of pages) {
-  const largest = [...page.files].sort((a, b) => gzip(b) - gzip(a)).slice(0, 4).map((f) => `${path.basename(f).replace(/-[\w-]{7}\.js$/, '')} ${kb(gzip(f))}`);
+  const largest = [...page.files].sort((a, b) => gzip(b) - gzip(a)).slice(0, 4).map((f) => `${chunkName(f)} ${kb(gzip(f))}`);
   console.log(`| \`/${page.route}\` | ${page.files.length} | ${kb(page.gzipBytes)} | ${largest.join(', ')} |`);
 }
 const over = pagesOverBudget(pages.map(({ route, gzipBytes }) => ({ route, gzipBytes })));

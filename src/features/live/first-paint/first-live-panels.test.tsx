@@ -63,7 +63,7 @@ describe('firstLivePanels', () => {
   it('says nothing is on the floor, as the screen does, before the first heat starts', async () => {
     const tree = day(false);
     vi.useFakeTimers({ toFake: ['Date'], now: START - 10 * MIN });
-    expect(firstLivePanels(tree.eventIndex, tree.schedule, START - 10 * MIN, null)).toEqual([{ floorName: null, onTheFloor: 'Nothing on the floor right now', heat: null }]);
+    expect(firstLivePanels(tree.eventIndex, tree.schedule, START - 10 * MIN, null)).toMatchObject([{ floorName: null, onTheFloor: 'Nothing on the floor right now', heat: null }]);
     renderPublic(<LiveRoute />, { db: tree, at: '/live' });
     expect(await screen.findByRole('region', { name: 'On the floor' })).toHaveTextContent('Nothing on the floor right now');
   });
@@ -72,7 +72,7 @@ describe('firstLivePanels', () => {
     const tree = day(true, { B: 'Side' });
     const now = START + 3 * MIN;
     expect(firstLivePanels(tree.eventIndex, tree.schedule, now, null).map((p) => p.floorName)).toEqual(['Main', 'Side']);
-    expect(firstLivePanels(tree.eventIndex, tree.schedule, now, 'b')).toEqual([{ floorName: 'Side', onTheFloor: 'Nothing on the floor right now', heat: null }]);
+    expect(firstLivePanels(tree.eventIndex, tree.schedule, now, 'b')).toMatchObject([{ floorName: 'Side', onTheFloor: 'Nothing on the floor right now', heat: null }]);
     expect(firstLivePanels(tree.eventIndex, tree.schedule, now, 'Z')).toEqual([]);
   });
 

@@ -21,6 +21,8 @@ export interface FirstLivePanel {
   onTheFloor: string;
   /** The heat on the floor, to paint as the screen's heat line; null between heats. */
   heat: { number: number; rounds: FirstLiveRound[] } | null;
+  /** The floor's pace against its plan (the screen's "Running 5 min late" line); null without times. */
+  latenessMinutes: number | null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -79,6 +81,6 @@ export function firstLivePanels(eventIndex: unknown, schedule: unknown, now: num
   const named = floorParam !== null || floors.length > 1;
   return floors.map((f) => {
     const view = viewForLive(day, f.floor);
-    return { floorName: named ? f.name : null, onTheFloor: onTheFloorText(view), heat: heatOnTheFloor(view, input.slots, events) };
+    return { floorName: named ? f.name : null, onTheFloor: onTheFloorText(view), heat: heatOnTheFloor(view, input.slots, events), latenessMinutes: f.latenessMinutes };
   });
 }

@@ -6,41 +6,42 @@ import type { FirstLivePanel, FirstLiveRound } from './first-live-panels';
 
 type Heat = NonNullable<FirstLivePanel['heat']>;
 
-function span(doc: Document, className: string | null, ...children: (Node | string)[]): HTMLSpanElement {
-  const element = doc.createElement('span');
-  if (className !== null) element.className = className;
-  element.append(...children);
-  return element;
+/** An element with its classes and children (text is never parsed as markup). */
+export function element(doc: Document, tag: string, className: string, ...children: (Node | string)[]): HTMLElement {
+  const made = doc.createElement(tag);
+  if (className) made.className = className;
+  made.append(...children);
+  return made;
 }
 
-function levelIcon(doc: Document, level: NonNullable<FirstLiveRound['level']>): HTMLSpanElement {
+const span = (doc: Document, className: string, ...children: (Node | string)[]) => element(doc, 'span', className, ...children);
+
+function levelIcon(doc: Document, level: NonNullable<FirstLiveRound['level']>): HTMLElement {
   const icon = LEVEL_ICONS[level];
-  const element = span(doc, LEVEL_ICON_CLASS, icon.text);
-  element.setAttribute('role', 'img');
-  element.setAttribute('aria-label', level);
-  element.title = level;
-  element.style.backgroundColor = icon.color;
-  element.style.color = icon.ink;
-  return element;
+  const made = span(doc, LEVEL_ICON_CLASS, icon.text);
+  made.setAttribute('role', 'img');
+  made.setAttribute('aria-label', level);
+  made.title = level;
+  made.style.backgroundColor = icon.color;
+  made.style.color = icon.ink;
+  return made;
 }
 
-function roundElement(doc: Document, round: FirstLiveRound, first: boolean, hideLevelIcons: boolean): HTMLSpanElement {
-  const element = span(doc, 'me-2');
-  if (!first) element.append(span(doc, 'text-secondary me-2', '+'));
-  if (!hideLevelIcons && round.level) element.append(levelIcon(doc, round.level));
-  if (round.livePath === null) element.append(round.eventName);
+function roundElement(doc: Document, round: FirstLiveRound, first: boolean, hideLevelIcons: boolean): HTMLElement {
+  const made = span(doc, 'me-2');
+  if (!first) made.append(span(doc, 'text-secondary me-2', '+'));
+  if (!hideLevelIcons && round.level) made.append(levelIcon(doc, round.level));
+  if (round.livePath === null) made.append(round.eventName);
   else {
-    const link = doc.createElement('a');
-    link.href = round.livePath;
-    link.className = 'link-light link-underline-opacity-0';
-    link.append(`${round.eventName} — ${round.roundName}`);
-    element.append(link);
+    const link = element(doc, 'a', 'link-light link-underline-opacity-0', `${round.eventName} — ${round.roundName}`);
+    link.setAttribute('href', round.livePath);
+    made.append(link);
   }
-  if (round.part) element.append(span(doc, 'text-secondary', ` (${round.part})`));
-  return element;
+  if (round.part) made.append(span(doc, 'text-secondary', ` (${round.part})`));
+  return made;
 }
 
-export function heatLineElement(doc: Document, heat: Heat, hideLevelIcons: boolean): HTMLSpanElement {
+export function heatLineElement(doc: Document, heat: Heat, hideLevelIcons: boolean): HTMLElement {
   return span(
     doc,
     'd-inline-flex align-items-center flex-wrap gap-1',

@@ -28,14 +28,16 @@ describe('paintFirstLive', () => {
     expect(slot.querySelector('.live-heat-number')?.textContent).toBe('Heat 7');
     expect(slot.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Gold');
     expect(slot.querySelector('a')?.getAttribute('href')).toBe('/live/Latin%20Gold/1');
-    expect(slot.querySelector('p')?.textContent).toBe('Heat 7GoLatin Gold — Final');
+    expect(slot.querySelector('p.live-on-floor')?.textContent).toBe('Heat 7GoLatin Gold — Final');
+    // Started at its planned time: the screen's pace line, above the panels.
+    expect(slot.querySelector('[role="status"]')?.textContent).toBe('On time');
   });
 
   it('leaves the level tags out when the organiser hides them', () => {
     const doc = pageWithSlot();
     expect(paintFirstLive(doc, eventIndex, schedule, START + 60_000, null, { hideLevelIcons: true })).toBe(true);
     expect(doc.querySelector('[role="img"]')).toBeNull();
-    expect(doc.querySelector('[data-first-paint="live"] p')?.textContent).toBe('Heat 7Latin Gold — Final');
+    expect(doc.querySelector('[data-first-paint="live"] p.live-on-floor')?.textContent).toBe('Heat 7Latin Gold — Final');
   });
 
   it('never turns a name from the database into markup', () => {
@@ -45,7 +47,7 @@ describe('paintFirstLive', () => {
     const slots = { s1: { ...schedule.slots.s1, rounds: { g1: { eventName: name, roundNumber: 1 } } } };
     expect(paintFirstLive(doc, index, { ...schedule, slots }, START + 60_000, null)).toBe(true);
     expect(doc.querySelector('img')).toBeNull();
-    expect(doc.querySelector('[data-first-paint="live"] p')?.textContent).toContain(name);
+    expect(doc.querySelector('[data-first-paint="live"] p.live-on-floor')?.textContent).toContain(name);
   });
 
   it('leaves the page alone when the slot is gone (the screen has its data), is filled already, or the answers cannot be read', () => {

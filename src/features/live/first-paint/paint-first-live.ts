@@ -5,40 +5,30 @@
 // database becomes markup.
 import type { EarlyAnswer } from '../../../data/early-answers';
 import { paths } from '../../../data/paths';
+import { latenessText } from '../../../components/running-order/lateness-text';
 import { firstLivePanels, type FirstLivePanel } from './first-live-panels';
-import { heatLineElement } from './heat-line-element';
+import { element, heatLineElement } from './heat-line-element';
 import { LIVE_SLOT } from './live-slot';
 
 /**
- * The "On the floor" column of the screen's panels (components/heat-panels.tsx): the same grid column, heading and
- * line, so the screen's own panel takes the painted one's place at the same size. Several floors: the floor's name
- * above it, as the screen heads each floor.
+ * One floor as the screen's HeatLive begins (components/heat-live.tsx, heat-panels.tsx): its name when named, its
+ * pace, and the "On the floor" column of its panels, with the same classes, so the screen's own line replaces the
+ * painted one at the same place and size.
  */
-function panelElement(doc: Document, panel: FirstLivePanel, floorCount: number, hideLevelIcons: boolean): HTMLElement {
-  const column = doc.createElement('div');
-  column.className = `live-floor-col col-12 col-lg-${panel.floorName === null ? 6 : 12 / Math.min(floorCount, 4)}`;
-  if (panel.floorName !== null) {
-    const floorName = doc.createElement('h2');
-    floorName.className = 'live-floor-name';
-    floorName.textContent = panel.floorName;
-    column.append(floorName);
-  }
-  const section = doc.createElement('section');
-  const title = doc.createElement('h2');
-  title.className = 'live-panel-title';
-  title.textContent = 'On the floor';
-  if (panel.floorName !== null) section.setAttribute('aria-label', `On the floor, ${panel.floorName}`);
-  const line = doc.createElement('p');
-  if (panel.heat) {
-    line.className = 'live-on-floor mb-0';
-    line.append(heatLineElement(doc, panel.heat, hideLevelIcons));
-  } else {
-    line.className = 'live-on-floor text-secondary';
-    line.textContent = panel.onTheFloor;
-  }
-  section.append(title, line);
-  column.append(section);
-  return column;
+function floorElements(doc: Document, panel: FirstLivePanel, hideLevelIcons: boolean): HTMLElement[] {
+  const named = panel.floorName !== null;
+  const title = element(doc, 'h2', 'live-panel-title', 'On the floor');
+  const line = panel.heat
+    ? element(doc, 'p', 'live-on-floor mb-0', heatLineElement(doc, panel.heat, hideLevelIcons))
+    : element(doc, 'p', 'live-on-floor text-secondary', panel.onTheFloor);
+  const section = element(doc, 'section', '', title, line);
+  if (named) section.setAttribute('aria-label', `On the floor, ${panel.floorName}`);
+  const row = element(doc, 'div', 'g-4 mb-3 live-panels row', element(doc, 'div', `live-floor-col col-12 col-lg-${named ? 12 : 6}`, section));
+  const pace = latenessText(panel.latenessMinutes);
+  const paceLine = pace === null ? [] : [element(doc, 'p', `live-lateness ${panel.latenessMinutes === 0 ? 'text-success' : 'text-warning'}`, pace)];
+  paceLine[0]?.setAttribute('role', 'status');
+  paceLine[0]?.setAttribute('aria-label', named ? `Pace, ${panel.floorName}` : 'Pace');
+  return [...(named ? [element(doc, 'h2', 'live-floor-name', panel.floorName ?? '')] : []), ...paceLine, row];
 }
 
 const hidesLevelIcons = (settings: unknown) => typeof settings === 'object' && settings !== null && (settings as { hideLevelIcons?: unknown }).hideLevelIcons === true;
@@ -57,7 +47,8 @@ export function paintFirstLive(doc: Document, eventIndex: unknown, schedule: unk
     return false;
   }
   if (panels.length === 0) return false;
-  slot.replaceChildren(...panels.map((panel) => panelElement(doc, panel, panels.length, hidesLevelIcons(eventSettings))));
+  // Several floors one after another, as a phone shows the screen's floor columns.
+  slot.replaceChildren(...panels.flatMap((panel) => floorElements(doc, panel, hidesLevelIcons(eventSettings))));
   return true;
 }
 

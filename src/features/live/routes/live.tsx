@@ -45,7 +45,7 @@ export default function LiveRoute() {
         {!error && (events.loading || settings.loading || live.loading || day.loading) && (
           <>
             {/* What is on each floor, painted from the REST answers before this code has loaded (first-paint/). */}
-            <FirstPaintSlot name={LIVE_SLOT} className="g-4 mb-3 live-panels row" />
+            <FirstPaintSlot name={LIVE_SLOT} />
             <LoadingState label="Loading the schedule..." />
           </>
         )}

@@ -5,7 +5,10 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Route (as in the route table) → its first-paint entry, from the project root (also its key in the build's manifest). */
-export const FIRST_PAINT_ENTRIES: Readonly<Record<string, string>> = { live: 'src/features/live/first-paint/entry.ts' };
+export const FIRST_PAINT_ENTRIES: Readonly<Record<string, string>> = {
+  live: 'src/features/live/first-paint/entry.ts',
+  schedule: 'src/features/running-order/first-paint/entry.ts',
+};
 
 export function firstPaintPlugin(root: string): Plugin {
   return {

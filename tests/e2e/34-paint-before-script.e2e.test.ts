@@ -115,6 +115,30 @@ describe('paint before JavaScript', () => {
     await context.close();
   });
 
+  it("paints /schedule's heat on the floor before the app runs, and the screen then shows the same line", async () => {
+    await restoreSeededDemo();
+    const context = await newWindow(browser, PHONE);
+    const page = await context.newPage();
+    const errors = new ConsoleErrors(page);
+    const appEntry = /\/assets\/index-[\w-]+\.js$/;
+    await page.route(appEntry, (route) => route.abort());
+    await page.goto('/schedule');
+    const painted = page.locator('[data-first-paint="schedule"]').getByRole('status', { name: 'On the floor' });
+    await painted.waitFor();
+    const text = (await painted.textContent()) ?? '';
+    expect(text).toMatch(/^Heat \d+: \S/);
+    expect(await page.getByRole('table').count(), 'the app did not run').toBe(0);
+    await page.unroute(appEntry);
+    errors.clear();
+    await page.goto('/schedule');
+    await page.getByRole('table').first().waitFor();
+    expect(await page.getByRole('status', { name: 'On the floor' }).textContent()).toBe(text);
+    expect(await page.locator('[data-first-paint="schedule"]').count()).toBe(0);
+    await settle(page);
+    expect(errors.messages).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates / with no console error and no layout shift, and its links then navigate inside the app', async () => {
     const context = await newWindow(browser, DESKTOP);
     await context.addInitScript(() => {

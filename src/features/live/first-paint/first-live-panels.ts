@@ -2,9 +2,9 @@
 // loaded (paint-first-live.ts). The same day model and live view the projector's screen renders from, so the
 // heat painted early is the heat the screen then shows.
 import { heatRounds, type HeatRoundText } from '../../../components/running-order/heat-rounds-text';
-import { keyedRecord } from '../../../data/keyed-record';
-import type { CompetitionEvent, FloorHeatSlot, Level, RunningOrderRecord } from '../../../domain/model';
-import { dayModelOf, scheduleSettingsOf, viewForLive, type LiveView } from '../../../domain/running-order';
+import { runningOrderInputOf } from '../../../components/first-paint/running-order-answers';
+import type { CompetitionEvent, FloorHeatSlot, Level } from '../../../domain/model';
+import { dayModelOf, viewForLive, type LiveView } from '../../../domain/running-order';
 import { liveRoundPath } from '../hooks/live-paths';
 
 /** One round of the heat on the floor, as the screen's heat line shows it (components/heat-line.tsx). */
@@ -23,28 +23,6 @@ export interface FirstLivePanel {
   heat: { number: number; rounds: FirstLiveRound[] } | null;
   /** The floor's pace against its plan (the screen's "Running 5 min late" line); null without times. */
   latenessMinutes: number | null;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The few shapes the day model relies on, checked before anything is painted (the app's read schemas check the
- * rest later): a painted heat the screen would then refuse as malformed would be worse than no early paint.
- */
-function readable(events: unknown, schedule: unknown): events is Record<string, unknown> | null | undefined {
-  const absent = (value: unknown) => value === null || value === undefined;
-  const roundsReadable = (rounds: unknown) => rounds === undefined || isObject(rounds) || (Array.isArray(rounds) && rounds.every((r) => r === null || isObject(r)));
-  const eventReadable = (event: unknown) => isObject(event) && typeof event.eventName === 'string' && roundsReadable(event.rounds);
-  const slotReadable = (slot: unknown) => isObject(slot) && (slot.kind === 'break' || (slot.kind === 'heat' && Number.isInteger(slot.number) && isObject(slot.rounds)));
-  const eventsReadable = absent(events) || (isObject(events) && Object.values(events).every(eventReadable));
-  const slots = isObject(schedule) ? schedule.slots : undefined;
-  const scheduleReadable = absent(schedule) || (isObject(schedule) && (slots === undefined || (isObject(slots) && Object.values(slots).every(slotReadable))));
-  return eventsReadable && scheduleReadable;
-}
-
-/** An event's rounds (keyed 1, 2, …, so sent as a sparse array) as a record, as the app's read schema makes them. */
-function withKeyedRounds(events: Record<string, unknown>): Record<string, CompetitionEvent> {
-  return Object.fromEntries(Object.entries(events).map(([name, event]) => [name, { ...(event as object), rounds: keyedRecord((event as { rounds?: unknown }).rounds) }])) as Record<string, CompetitionEvent>;
 }
 
 function onTheFloorText(view: LiveView): string {
@@ -71,10 +49,8 @@ function heatOnTheFloor(view: LiveView, slots: Readonly<Record<string, unknown>>
  * throws, and the caller paints nothing.
  */
 export function firstLivePanels(eventIndex: unknown, schedule: unknown, now: number, floorParam: string | null): FirstLivePanel[] {
-  if (!readable(eventIndex, schedule)) throw new TypeError('first paint: the answers are not an events index and a running order');
-  const record = (schedule ?? {}) as RunningOrderRecord;
-  const events = withKeyedRounds(eventIndex ?? {});
-  const input = { events, slots: record.slots ?? {}, settings: scheduleSettingsOf(record.settings) };
+  const input = runningOrderInputOf(eventIndex, schedule);
+  const events = input.events;
   const day = dayModelOf(input, now);
   if (day.heats.length === 0) return [];
   const floors = floorParam === null ? day.floors : day.floors.filter((f) => f.floor === floorParam.toUpperCase());

@@ -3,7 +3,7 @@
 // It writes only inside the page's first-paint slot (FirstPaintSlot), which React renders empty and leaves alone
 // while hydrating; the slot goes when the screen shows its data. Text only, by DOM calls: nothing from the
 // database becomes markup.
-import type { EarlyAnswer } from '../../../data/early-answers';
+import { firstAnswers, type WithFirstReads } from '../../../components/first-paint/first-reads';
 import { paths } from '../../../data/paths';
 import { latenessText } from '../../../components/running-order/lateness-text';
 import { firstLivePanels, type FirstLivePanel } from './first-live-panels';
@@ -52,20 +52,10 @@ export function paintFirstLive(doc: Document, eventIndex: unknown, schedule: unk
   return true;
 }
 
-type FirstReads = Record<string, EarlyAnswer | undefined>;
-
 /** Waits for the answers /live paints from (asked by its head script), then paints; nothing when the index or the running order fails. */
-export async function paintWhenAnswered(win: Window & { __firstReads?: FirstReads }): Promise<boolean> {
-  const reads = win.__firstReads;
-  const index = reads?.[paths.eventIndex()];
-  const schedule = reads?.[paths.schedule()];
+export async function paintWhenAnswered(win: WithFirstReads): Promise<boolean> {
   // The display settings only choose whether level tags show: without them the tags show, as by default.
-  const settings = reads?.[paths.eventSettings()]?.promise.catch(() => null) ?? null;
-  if (!index || !schedule) return false;
-  try {
-    const [indexValue, scheduleValue, settingsValue] = await Promise.all([index.promise, schedule.promise, settings]);
-    return paintFirstLive(win.document, indexValue, scheduleValue, Date.now(), new URLSearchParams(win.location.search).get('floor'), settingsValue);
-  } catch {
-    return false;
-  }
+  const [answers, settings] = await Promise.all([firstAnswers(win, [paths.eventIndex(), paths.schedule()]), firstAnswers(win, [paths.eventSettings()])]);
+  if (!answers) return false;
+  return paintFirstLive(win.document, answers[0], answers[1], Date.now(), new URLSearchParams(win.location.search).get('floor'), settings?.[0] ?? null);
 }

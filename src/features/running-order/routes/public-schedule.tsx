@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { EmptyState } from '../../../components/empty-state';
+import { FirstPaintSlot } from '../../../components/first-paint-slot';
 import { ErrorState } from '../../../components/error-state';
 import { formatClock } from '../../../components/format-date';
 import { LoadingState } from '../../../components/loading-state';
@@ -11,9 +12,11 @@ import { useEventsWhen } from '../../../data/hooks/competition';
 import { useIndexTimeline } from '../../../data/hooks/summaries';
 import { heatsMatching } from '../../../domain/running-order';
 import { daySections } from '../components/day-sections';
+import { ON_THE_FLOOR_LINE, onTheFloorText } from '../components/on-the-floor-text';
 import { HeatTable } from '../components/heat-table';
 import { ScheduleSearch } from '../components/schedule-search';
 import '../components/running-order.css';
+import { SCHEDULE_SLOT } from '../first-paint/schedule-slot';
 
 const sectionLabel = (heats: readonly { slot: { kind: string; number?: number } }[]) => {
   const numbers = heats.flatMap(({ slot }) => (slot.number !== undefined ? [slot.number] : []));
@@ -38,10 +41,20 @@ export default function PublicScheduleRoute() {
 
   if (live.error) return <Container className="py-4"><ErrorState error={live.error} title="Could not load the running order" /></Container>;
   // The heading is part of the first view the build prerenders (issue 33), so it paints before any script.
-  if (!data) return <Container as="article" className="py-4"><PageTitle title="Running order" /><LoadingState label="Loading the running order..." /></Container>;
+  if (!data) {
+    return (
+      <Container as="article" className="py-4">
+        <PageTitle title="Running order" />
+        {/* What is on the floor, painted from the REST answers before this code has loaded (first-paint/). */}
+        <FirstPaintSlot name={SCHEDULE_SLOT} />
+        <LoadingState label="Loading the running order..." />
+      </Container>
+    );
+  }
   const { timeline, input } = data;
   const heatCount = timeline.slots.filter((s) => s.slot.kind === 'heat').length;
   const lateness = paceText(timeline.latenessMinutes, timeline.floors);
+  const onTheFloor = onTheFloorText(timeline, input.events);
   const sections = daySections(matching ? timeline.slots.filter((s) => s.slot.kind === 'break' || matching.has(s.slotKey)) : timeline.slots)
     .filter((section) => !matching || section.heats.length > 0);
 
@@ -52,6 +65,7 @@ export default function PublicScheduleRoute() {
         <EmptyState title="No running order yet">The heats and their times appear here once the organiser publishes the running order.</EmptyState>
       ) : (
         <>
+          {onTheFloor && <p className={ON_THE_FLOOR_LINE.className} role="status" aria-label={ON_THE_FLOOR_LINE.label}>{onTheFloor}</p>}
           {/* Bootstrap's alert markup without react-bootstrap's Alert, whose transition code is 5 KB of this page's budget. */}
           {lateness && <div className={`running-order-noprint py-2 alert alert-${timeline.latenessMinutes === 0 ? 'success' : 'warning'}`} role="status" aria-label="Pace">{lateness}</div>}
           <ScheduleSearch value={query} onChange={setQuery} />

@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 export const FIRST_PAINT_ENTRIES: Readonly<Record<string, string>> = {
   live: 'src/features/live/first-paint/entry.ts',
   schedule: 'src/features/running-order/first-paint/entry.ts',
+  'competitors/:id': 'src/features/competitors/first-paint/entry.ts',
 };
 
 export function firstPaintPlugin(root: string): Plugin {
@@ -15,7 +16,7 @@ export function firstPaintPlugin(root: string): Plugin {
     name: 'first-paint',
     apply: 'build',
     buildStart() {
-      for (const [route, file] of Object.entries(FIRST_PAINT_ENTRIES)) this.emitFile({ type: 'chunk', id: path.resolve(root, file), name: `first-paint-${route}` });
+      for (const [route, file] of Object.entries(FIRST_PAINT_ENTRIES)) this.emitFile({ type: 'chunk', id: path.resolve(root, file), name: `first-paint-${route.replace(/\W+/g, '-')}` });
     },
   };
 }

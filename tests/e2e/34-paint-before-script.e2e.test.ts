@@ -139,6 +139,35 @@ describe('paint before JavaScript', () => {
     await context.close();
   });
 
+  it("paints a dancer's name and heats before the app runs, and the screen then shows the same", async () => {
+    await restoreSeededDemo();
+    const context = await newWindow(browser, PHONE);
+    const page = await context.newPage();
+    await page.goto('/competitors');
+    const dancer = (await page.locator('main a[href^="/competitors/"]').first().getAttribute('href')) ?? '';
+    expect(dancer).toMatch(/^\/competitors\/./);
+    const errors = new ConsoleErrors(page);
+    const appEntry = /\/assets\/index-[\w-]+\.js$/;
+    await page.route(appEntry, (route) => route.abort());
+    await page.goto(dancer);
+    const slot = page.locator('[data-first-paint="competitor"]');
+    await slot.getByRole('heading', { level: 1 }).waitFor();
+    const name = await slot.getByRole('heading', { level: 1 }).textContent();
+    const rows = () => page.getByRole('table', { name: 'Heats' }).locator('tbody tr').allTextContents();
+    const painted = await rows();
+    expect(painted.length, 'the seeded dancer has heats in the running order').toBeGreaterThan(0);
+    await page.unroute(appEntry);
+    errors.clear();
+    await page.goto(dancer);
+    await page.locator('article h1').waitFor();
+    expect(await page.locator('article h1').textContent()).toBe(name);
+    expect(await rows()).toEqual(painted);
+    expect(await slot.count()).toBe(0);
+    await settle(page);
+    expect(errors.messages).toEqual([]);
+    await context.close();
+  });
+
   it('hydrates / with no console error and no layout shift, and its links then navigate inside the app', async () => {
     const context = await newWindow(browser, DESKTOP);
     await context.addInitScript(() => {

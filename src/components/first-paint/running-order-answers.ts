@@ -3,8 +3,9 @@
 // few shapes the day's timeline relies on are checked here: a painted heat the screen would then refuse as
 // malformed would be worse than no early paint.
 import { keyedRecord } from '../../data/keyed-record';
-import type { CompetitionEvent, RunningOrderRecord } from '../../domain/model';
+import type { RunningOrderRecord } from '../../domain/model';
 import { scheduleSettingsOf, type RunningOrderInput } from '../../domain/running-order';
+import { eventsFromIndex, type EventSummary } from '../../domain/summaries';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const absent = (value: unknown) => value === null || value === undefined;
@@ -19,13 +20,24 @@ function readable(events: unknown, schedule: unknown): events is Record<string, 
   return eventsReadable && scheduleReadable;
 }
 
+export interface RunningOrderAnswers {
+  /** The events' index as the app reads it (useEventSummaries). */
+  summaries: Record<string, EventSummary>;
+  /** The running order over the index's events, as the app's useIndexTimeline makes it. */
+  input: RunningOrderInput;
+}
+
 /**
- * The running order's input from the two answers; an event's rounds (keyed 1, 2, …, so sent as a sparse array) as a
- * record, as the app's read schema makes them. Throws a TypeError for a shape the day's timeline cannot read.
+ * The index and the running order from the two answers, as the app's hooks make them: an event's rounds (keyed 1, 2,
+ * …, so sent as a sparse array) as a record, as its read schema does. Throws a TypeError for a shape the day's
+ * timeline cannot read.
  */
-export function runningOrderInputOf(eventIndex: unknown, schedule: unknown): RunningOrderInput {
+export function runningOrderAnswersOf(eventIndex: unknown, schedule: unknown): RunningOrderAnswers {
   if (!readable(eventIndex, schedule)) throw new TypeError('first paint: the answers are not an events index and a running order');
   const record = (schedule ?? {}) as RunningOrderRecord;
-  const events = Object.fromEntries(Object.entries(eventIndex ?? {}).map(([name, event]) => [name, { ...(event as object), rounds: keyedRecord((event as { rounds?: unknown }).rounds) }])) as Record<string, CompetitionEvent>;
-  return { events, slots: record.slots ?? {}, settings: scheduleSettingsOf(record.settings) };
+  const summaries = Object.fromEntries(Object.entries(eventIndex ?? {}).map(([name, event]) => [name, { ...(event as object), rounds: keyedRecord((event as { rounds?: unknown }).rounds) }])) as Record<string, EventSummary>;
+  return { summaries, input: { events: eventsFromIndex(summaries), slots: record.slots ?? {}, settings: scheduleSettingsOf(record.settings) } };
 }
+
+/** The running order's input alone (runningOrderAnswersOf). */
+export const runningOrderInputOf = (eventIndex: unknown, schedule: unknown): RunningOrderInput => runningOrderAnswersOf(eventIndex, schedule).input;

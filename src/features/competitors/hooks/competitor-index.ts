@@ -69,6 +69,12 @@ export function competitorFromSummaries(
   };
 }
 
+/** The line under a dancer's name: "Carnegie Mellon · No. 112". */
+export function competitorLeadText(competitor: Pick<Competitor, 'affiliations' | 'numbers'>): string {
+  const numbers = competitor.numbers.length > 0 ? ` · No. ${competitor.numbers.join(', ')}` : '';
+  return `${competitor.affiliations.join(', ')}${numbers}`;
+}
+
 export function competitorMatches(competitor: CompetitorRow, query: string): boolean {
   const wanted = normalizeName(query).replace(/^#/, '');
   if (wanted === '') return true;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
+import { FirstPaintSlot } from '../../../components/first-paint-slot';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingState } from '../../../components/loading-state';
 import { PageTitle } from '../../../components/page-title';
@@ -15,7 +16,8 @@ import { heatsWithDayTimes, roundStartOf } from '../../../domain/running-order';
 import { useSchedule } from '../../../data/hooks/running-order';
 import { CompetitorHeatsTable } from '../components/competitor-heats-table';
 import { EventHeat } from '../components/event-heat';
-import { competitorFromSummaries, type CompetitorEntry } from '../hooks/competitor-index';
+import { competitorFromSummaries, competitorLeadText, type CompetitorEntry } from '../hooks/competitor-index';
+import { COMPETITOR_SLOT } from '../first-paint/competitor-slot';
 
 // The dancer's next heat (the line, the on-deck opt-in, the calendar file) loads with the route, beside the read
 // schemas every value on this page waits for (lazy-schema.ts), so it is in by the time there is a heat to show.
@@ -59,7 +61,15 @@ export default function CompetitorDetailsRoute() {
   if (error) {
     return <div className="container py-4"><ErrorState error={error} title="Could not load this competitor" /></div>;
   }
-  if (records.loading || events.loading) return <div className="container py-4"><LoadingState label="Loading heat sheet..." /></div>;
+  if (records.loading || events.loading) {
+    return (
+      <div className="container py-4">
+        {/* The dancer's name and heats, painted from the REST answers before this code has loaded (first-paint/). */}
+        <FirstPaintSlot name={COMPETITOR_SLOT} />
+        <LoadingState label="Loading heat sheet..." />
+      </div>
+    );
+  }
   if (!competitor) {
     return (
       <article className="container py-4">
@@ -75,10 +85,7 @@ export default function CompetitorDetailsRoute() {
   return (
     <article className="container py-4">
       <PageTitle title={competitor.name} />
-      <p className="lead">
-        {competitor.affiliations.join(', ')}
-        {competitor.numbers.length > 0 && ` · No. ${competitor.numbers.join(', ')}`}
-      </p>
+      <p className="lead">{competitorLeadText(competitor)}</p>
       {heats.length > 0 && day.data && (
         <Suspense fallback={null}>
           <DancerNextHeat day={day.data} heats={heats} who={competitor.name} numbers={competitor.numbers} settings={schedule.data?.settings} />

@@ -1,18 +1,11 @@
 // The heat on the floor as DOM, before React has loaded: the same elements, classes and text as the screen's
 // HeatLine (components/heat-line.tsx, without the time), so the line the page paints first keeps its place and size
 // when the screen replaces it, and stays the page's largest paint. heat-line-element.test.tsx holds the two together.
+import { element } from '../../../components/first-paint/element';
 import { LEVEL_ICONS, LEVEL_ICON_CLASS } from '../components/level-icons';
 import type { FirstLivePanel, FirstLiveRound } from './first-live-panels';
 
 type Heat = NonNullable<FirstLivePanel['heat']>;
-
-/** An element with its classes and children (text is never parsed as markup). */
-export function element(doc: Document, tag: string, className: string, ...children: (Node | string)[]): HTMLElement {
-  const made = doc.createElement(tag);
-  if (className) made.className = className;
-  made.append(...children);
-  return made;
-}
 
 const span = (doc: Document, className: string, ...children: (Node | string)[]) => element(doc, 'span', className, ...children);
 

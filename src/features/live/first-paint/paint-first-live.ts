@@ -7,7 +7,8 @@ import { firstAnswers, type WithFirstReads } from '../../../components/first-pai
 import { paths } from '../../../data/paths';
 import { latenessText } from '../../../components/running-order/lateness-text';
 import { firstLivePanels, type FirstLivePanel } from './first-live-panels';
-import { element, heatLineElement } from './heat-line-element';
+import { element } from '../../../components/first-paint/element';
+import { heatLineElement } from './heat-line-element';
 import { LIVE_SLOT } from './live-slot';
 
 /**

@@ -1,14 +1,53 @@
 // Issue 33: the public pages' first view is in their HTML (scripts/vite/prerender-pages.ts), so their text shows
 // with JavaScript off; with it on, the app takes that markup over without errors, a layout shift or a lost control.
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleErrors, connectBrowser, DESKTOP, environment, newWindow, PHONE } from './harness/browser';
 import { inlineHandlers, inlineScripts } from '../../scripts/vite/page-head';
 import { restoreSeededDemo } from './harness/restore-demo';
 import { settle } from './harness/ui';
 
+interface Phone {
+  page: Page;
+  context: BrowserContext;
+  errors: ConsoleErrors;
+}
+
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/**
+ * Opens `path` with the app's entry refused, so what shows comes from the HTML, its REST reads and the page's
+ * first-paint module alone, and reads what was painted; then opens it again with the app and reads what the screen
+ * shows.
+ */
+async function paintedThenShown<T>(phone: Phone, path: string, read: { painted: () => Promise<T>; shown: () => Promise<T> }): Promise<{ painted: T; shown: T }> {
+  await phone.page.route(APP_ENTRY, (route) => route.abort());
+  await phone.page.goto(path);
+  const painted = await read.painted();
+  await phone.page.unroute(APP_ENTRY);
+  // Only the refused entry's own error was logged so far; from here on, nothing may be.
+  phone.errors.clear();
+  await phone.page.goto(path);
+  return { painted, shown: await read.shown() };
+}
+
+const lineOf = async (line: Locator) => ({ text: await line.textContent(), box: await line.boundingBox() });
+
+/** Settles the page, checks nothing logged an error, and closes it. */
+async function closeClean(phone: Phone): Promise<void> {
+  await settle(phone.page);
+  expect(phone.errors.messages).toEqual([]);
+  await phone.context.close();
+}
+
 describe('paint before JavaScript', () => {
   let browser: Browser;
+
+  async function phonePage(): Promise<Phone> {
+    const context = await newWindow(browser, PHONE);
+    const page = await context.newPage();
+    return { page, context, errors: new ConsoleErrors(page) };
+  }
 
   beforeAll(async () => {
     browser = await connectBrowser();
@@ -84,88 +123,71 @@ describe('paint before JavaScript', () => {
   it("paints /live's heat on the floor from the REST answers before the app runs, and the screen then shows the same heat", async () => {
     // The seeded demo has a heat on the floor; earlier files may have finished it.
     await restoreSeededDemo();
-    const context = await newWindow(browser, PHONE);
-    const page = await context.newPage();
-    const errors = new ConsoleErrors(page);
-    // The app's entry refused: what shows comes from the HTML, its REST reads and /live's first-paint module alone.
-    const appEntry = /\/assets\/index-[\w-]+\.js$/;
-    await page.route(appEntry, (route) => route.abort());
-    await page.goto('/live');
+    const phone = await phonePage();
+    const { page } = phone;
     const slot = page.locator('[data-first-paint="live"]');
-    await slot.getByRole('heading', { name: 'On the floor' }).waitFor();
-    const paintedLine = slot.locator('p.live-on-floor').first();
-    const painted = (await paintedLine.textContent()) ?? '';
-    expect(await slot.locator('.live-heat-number').first().textContent()).toMatch(/^Heat \d+$/);
-    const paintedBox = await paintedLine.boundingBox();
-    expect(await page.locator('.live-body').count(), 'the app did not run').toBe(0);
-    await page.unroute(appEntry);
-    // Only the refused entry's own error was logged so far; from here on, nothing may be.
-    errors.clear();
-    await page.goto('/live');
-    const onFloor = page.getByRole('region', { name: 'On the floor' });
-    await onFloor.locator('.live-heat-number').waitFor();
+    const { painted, shown } = await paintedThenShown(phone, '/live', {
+      painted: async () => {
+        await slot.getByRole('heading', { name: 'On the floor' }).waitFor();
+        expect(await slot.locator('.live-heat-number').first().textContent()).toMatch(/^Heat \d+$/);
+        expect(await page.locator('.live-body').count(), 'the app did not run').toBe(0);
+        return lineOf(slot.locator('p.live-on-floor').first());
+      },
+      shown: async () => {
+        const onFloor = page.getByRole('region', { name: 'On the floor' });
+        await onFloor.locator('.live-heat-number').waitFor();
+        return lineOf(onFloor.locator('p.live-on-floor'));
+      },
+    });
     // The same line, at the same place and size: the screen's panel takes the painted one's place without a shift.
-    const line = onFloor.locator('p.live-on-floor');
-    expect(await line.textContent()).toBe(painted);
-    expect(await line.boundingBox()).toEqual(paintedBox);
+    expect(shown).toEqual(painted);
     // The slot went with the loading state once the screen had its data.
     expect(await slot.count()).toBe(0);
-    await settle(page);
-    expect(errors.messages).toEqual([]);
-    await context.close();
+    await closeClean(phone);
   });
 
   it("paints /schedule's heat on the floor before the app runs, and the screen then shows the same line", async () => {
     await restoreSeededDemo();
-    const context = await newWindow(browser, PHONE);
-    const page = await context.newPage();
-    const errors = new ConsoleErrors(page);
-    const appEntry = /\/assets\/index-[\w-]+\.js$/;
-    await page.route(appEntry, (route) => route.abort());
-    await page.goto('/schedule');
-    const painted = page.locator('[data-first-paint="schedule"]').getByRole('status', { name: 'On the floor' });
-    await painted.waitFor();
-    const text = (await painted.textContent()) ?? '';
-    expect(text).toMatch(/^Heat \d+: \S/);
-    expect(await page.getByRole('table').count(), 'the app did not run').toBe(0);
-    await page.unroute(appEntry);
-    errors.clear();
-    await page.goto('/schedule');
-    await page.getByRole('table').first().waitFor();
-    expect(await page.getByRole('status', { name: 'On the floor' }).textContent()).toBe(text);
-    expect(await page.locator('[data-first-paint="schedule"]').count()).toBe(0);
-    await settle(page);
-    expect(errors.messages).toEqual([]);
-    await context.close();
+    const phone = await phonePage();
+    const { page } = phone;
+    const slot = page.locator('[data-first-paint="schedule"]');
+    const { painted, shown } = await paintedThenShown(phone, '/schedule', {
+      painted: async () => {
+        const line = slot.getByRole('status', { name: 'On the floor' });
+        await line.waitFor();
+        expect(await page.getByRole('table').count(), 'the app did not run').toBe(0);
+        return line.textContent();
+      },
+      shown: async () => {
+        await page.getByRole('table').first().waitFor();
+        return page.getByRole('status', { name: 'On the floor' }).textContent();
+      },
+    });
+    expect(painted).toMatch(/^Heat \d+: \S/);
+    expect(shown).toBe(painted);
+    expect(await slot.count()).toBe(0);
+    await closeClean(phone);
   });
 
   it("paints a dancer's name and heats before the app runs, and the screen then shows the same", async () => {
     await restoreSeededDemo();
-    const context = await newWindow(browser, PHONE);
-    const page = await context.newPage();
+    const phone = await phonePage();
+    const { page } = phone;
     await page.goto('/competitors');
     const dancer = (await page.locator('main a[href^="/competitors/"]').first().getAttribute('href')) ?? '';
     expect(dancer).toMatch(/^\/competitors\/./);
-    const errors = new ConsoleErrors(page);
-    const appEntry = /\/assets\/index-[\w-]+\.js$/;
-    await page.route(appEntry, (route) => route.abort());
-    await page.goto(dancer);
     const slot = page.locator('[data-first-paint="competitor"]');
-    await slot.getByRole('heading', { level: 1 }).waitFor();
-    const name = await slot.getByRole('heading', { level: 1 }).textContent();
-    const rows = () => page.getByRole('table', { name: 'Heats' }).locator('tbody tr').allTextContents();
-    const painted = await rows();
-    expect(painted.length, 'the seeded dancer has heats in the running order').toBeGreaterThan(0);
-    await page.unroute(appEntry);
-    errors.clear();
-    await page.goto(dancer);
-    await page.locator('article h1').waitFor();
-    expect(await page.locator('article h1').textContent()).toBe(name);
-    expect(await rows()).toEqual(painted);
+    const sheet = async (heading: Locator) => {
+      await heading.waitFor();
+      // Each heat's number, time, event and round; not its outcome: a final's place comes with a read of its own.
+      const heats = await page.getByRole('table', { name: 'Heats' }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].slice(0, -1).map((cell) => cell.textContent)));
+      return { name: await heading.textContent(), heats };
+    };
+    const { painted, shown } = await paintedThenShown(phone, dancer, { painted: () => sheet(slot.getByRole('heading', { level: 1 })), shown: () => sheet(page.locator('article h1')) });
+    expect(painted.heats.length, 'the seeded dancer has heats in the running order').toBeGreaterThan(0);
+    expect(shown).toEqual(painted);
     expect(await slot.count()).toBe(0);
-    await settle(page);
-    expect(errors.messages).toEqual([]);
-    await context.close();
+    await closeClean(phone);
   });
 
   it('hydrates / with no console error and no layout shift, and its links then navigate inside the app', async () => {

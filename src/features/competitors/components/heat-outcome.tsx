@@ -3,6 +3,7 @@ import { useFinalResults } from '../../../data/hooks/results';
 import type { CompetitorHeat } from '../../../domain/running-order';
 import type { PostedOutcome } from '../../../domain/summaries';
 import { ordinal } from '../../../domain/rounds';
+import { outcomeText } from './outcome-text';
 
 export interface HeatOutcomeProps {
   heat: CompetitorHeat;
@@ -20,8 +21,7 @@ function FinalOutcome({ heat }: { heat: CompetitorHeat }) {
 
 /** What happened to the couple in this heat: recalled or not, their place, or where the heat is in the day. */
 export function HeatOutcome({ heat, outcome }: HeatOutcomeProps) {
-  if (outcome?.kind === 'recalled') return <strong>Recalled</strong>;
-  if (outcome?.kind === 'not-recalled') return <strong>Not recalled</strong>;
   if (outcome?.kind === 'final') return <FinalOutcome heat={heat} />;
-  return <>{SLOT_STATUS_TEXT[heat.status]}</>;
+  const { text, strong } = outcomeText(outcome, heat.status);
+  return strong ? <strong>{text}</strong> : <>{text}</>;
 }

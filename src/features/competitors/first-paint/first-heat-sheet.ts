@@ -1,13 +1,13 @@
 // What a dancer's page first shows, from the REST answers its HTML asked for, before the app has loaded
-// (paint-first-competitor.ts): their name, team and numbers, and their heats with the day's times. The same functions
+// (paint-first-competitor.ts): their name, team and numbers, and their heats with the day's times and outcomes. The same functions
 // as the screen (competitor-details.tsx), so the painted heats are the heats the screen then lists.
 import { formatClock } from '../../../components/format-date';
 import { runningOrderAnswersOf } from '../../../components/first-paint/running-order-answers';
 import { paceText } from '../../../components/running-order/lateness-text';
-import { SLOT_STATUS_TEXT } from '../../../components/running-order/slot-status-text';
 import { keyedRecord } from '../../../data/keyed-record';
 import { dayModelOf, dayTimelineOf, heatsWithDayTimes } from '../../../domain/running-order';
-import { competitorHeatsFromSummaries, type CompetitorEntrySummary } from '../../../domain/summaries';
+import { competitorHeatsFromSummaries, postedOutcome, type CompetitorEntrySummary } from '../../../domain/summaries';
+import { outcomeText, type OutcomeText } from '../components/outcome-text';
 import { competitorFromSummaries, competitorLeadText } from '../hooks/competitor-index';
 
 export interface FirstHeatRow {
@@ -17,7 +17,8 @@ export interface FirstHeatRow {
   floor?: string;
   eventName: string;
   roundName: string;
-  status: string;
+  /** Recalled or not once posted and public (strong), else where the heat is in the day: the screen's outcome cell. */
+  outcome: OutcomeText;
   /** The heat on the floor now: the screen marks its row. */
   onFloor: boolean;
 }
@@ -53,7 +54,7 @@ function recordsOf(answer: unknown): Records {
  * The dancer's first view, or null for nobody entered (the screen then says so). The answers are the database's
  * JSON as it came, not yet checked by the app's read schemas: a shape this cannot read throws, and nothing is painted.
  */
-export function firstHeatSheet(id: string, entries: unknown, eventIndex: unknown, schedule: unknown, now: number): FirstHeatSheet | null {
+export function firstHeatSheet(id: string, entries: unknown, eventIndex: unknown, schedule: unknown, resultsShown: unknown, now: number): FirstHeatSheet | null {
   const records = recordsOf(entries ?? {});
   const competitor = competitorFromSummaries(id, records);
   if (!competitor) return null;
@@ -70,7 +71,8 @@ export function firstHeatSheet(id: string, entries: unknown, eventIndex: unknown
       const time = heat.estimatedStart ?? heat.plannedStart;
       return {
         heat: String(heat.heatNumber), time: time === undefined ? '—' : formatClock(time), ...(floorCount > 1 ? { floor: heat.floor } : {}),
-        eventName: heat.eventName, roundName: heat.roundName, status: SLOT_STATUS_TEXT[heat.status], onFloor: heat.status === 'on-floor',
+        eventName: heat.eventName, roundName: heat.roundName, onFloor: heat.status === 'on-floor',
+        outcome: outcomeText(resultsShown === true ? postedOutcome(input.events[heat.eventName], heat.roundNumber, records[heat.eventName]?.[heat.entryId]?.rounds) : undefined, heat.status),
       };
     }),
   };

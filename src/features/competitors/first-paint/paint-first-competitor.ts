@@ -16,7 +16,8 @@ function heatsTable(doc: Document, sheet: FirstHeatSheet): HTMLElement {
   const rows = sheet.heats.map((heat) => {
     const number = element(doc, 'th', '', heat.heat);
     number.setAttribute('scope', 'row');
-    const cells = [element(doc, 'td', 'text-nowrap', heat.time), ...(several ? [element(doc, 'td', '', heat.floor ?? '')] : []), ...[heat.eventName, heat.roundName, heat.status].map((text) => element(doc, 'td', '', text))];
+    const outcome = element(doc, 'td', '', heat.outcome.strong ? element(doc, 'strong', '', heat.outcome.text) : heat.outcome.text);
+    const cells = [element(doc, 'td', 'text-nowrap', heat.time), ...(several ? [element(doc, 'td', '', heat.floor ?? '')] : []), ...[heat.eventName, heat.roundName].map((text) => element(doc, 'td', '', text)), outcome];
     return element(doc, 'tr', heat.onFloor ? 'table-warning' : '', number, ...cells);
   });
   const table = element(doc, 'table', 'table table-sm', head, element(doc, 'tbody', '', ...rows));
@@ -30,12 +31,12 @@ function heatsTable(doc: Document, sheet: FirstHeatSheet): HTMLElement {
 }
 
 /** Fills the slot; false when there is nothing to paint (no slot any more, nobody entered, answers it cannot read). */
-export function paintFirstCompetitor(doc: Document, id: string, entries: unknown, eventIndex: unknown, schedule: unknown, now: number): boolean {
+export function paintFirstCompetitor(doc: Document, id: string, answers: { entries: unknown; eventIndex: unknown; schedule: unknown; resultsShown: unknown }, now: number): boolean {
   const slot = doc.querySelector(`[data-first-paint="${COMPETITOR_SLOT}"]`);
   if (!slot || slot.childElementCount > 0) return false;
   let sheet: FirstHeatSheet | null;
   try {
-    sheet = firstHeatSheet(id, entries, eventIndex, schedule, now);
+    sheet = firstHeatSheet(id, answers.entries, answers.eventIndex, answers.schedule, answers.resultsShown, now);
   } catch {
     return false;
   }
@@ -56,10 +57,18 @@ export function competitorIdOf(pathname: string): string | null {
   }
 }
 
-/** Waits for the dancer's entries, the index and the running order (asked by the head script), then paints. */
+/**
+ * Waits for the dancer's entries, the index and the running order (asked by the head script), then paints; whether
+ * results are public only decides whether recalls show, so without that answer they do not, as on the screen until then.
+ */
 export async function paintCompetitorWhenAnswered(win: WithFirstReads): Promise<boolean> {
   const id = competitorIdOf(win.location.pathname);
   if (id === null) return false;
-  const answers = await firstAnswers(win, [paths.competitorEntries(id), paths.eventIndex(), paths.schedule()]);
-  return answers !== null && paintFirstCompetitor(win.document, id, answers[0], answers[1], answers[2], Date.now());
+  const [answers, shown] = await Promise.all([
+    firstAnswers(win, [paths.competitorEntries(id), paths.eventIndex(), paths.schedule()]),
+    firstAnswers(win, [paths.metadataField('resultsPageShown')]),
+  ]);
+  if (answers === null) return false;
+  const [entries, eventIndex, schedule] = answers;
+  return paintFirstCompetitor(win.document, id, { entries, eventIndex, schedule, resultsShown: shown?.[0] ?? null }, Date.now());
 }

@@ -180,7 +180,7 @@ describe('paint before JavaScript', () => {
     const sheet = async (heading: Locator) => {
       await heading.waitFor();
       // Each heat's number, time, event and round; not its outcome: a final's place comes with a read of its own.
-      const heats = await page.getByRole('table', { name: 'Heats' }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].slice(0, -1).map((cell) => cell.textContent)));
+      const heats = await page.getByRole('table', { name: 'Heats' }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => Array.from(row.children).slice(0, -1).map((cell) => cell.textContent)));
       return { name: await heading.textContent(), heats };
     };
     const { painted, shown } = await paintedThenShown(phone, dancer, { painted: () => sheet(slot.getByRole('heading', { level: 1 })), shown: () => sheet(page.locator('article h1')) });

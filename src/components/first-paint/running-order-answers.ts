@@ -6,8 +6,8 @@ import { keyedRecord } from '../../data/keyed-record';
 import type { RunningOrderRecord } from '../../domain/model';
 import { scheduleSettingsOf, type RunningOrderInput } from '../../domain/running-order';
 import { eventsFromIndex, type EventSummary } from '../../domain/summaries';
+import { isObject } from './is-object';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const absent = (value: unknown) => value === null || value === undefined;
 
 function readable(events: unknown, schedule: unknown): events is Record<string, unknown> | null | undefined {

@@ -1,6 +1,6 @@
 // What a dancer's page first shows, from the REST answers its HTML asked for, before the app has loaded
-// (paint-first-competitor.ts): their name, team and numbers, and their heats with the day's times and outcomes. The same functions
-// as the screen (competitor-details.tsx), so the painted heats are the heats the screen then lists.
+// (paint-first-competitor.ts): their name, team and numbers, and their heats with the day's times and outcomes. The
+// same functions as the screen (competitor-details.tsx), so the painted heats are the heats the screen then lists.
 import { formatClock } from '../../../components/format-date';
 import { runningOrderAnswersOf } from '../../../components/first-paint/running-order-answers';
 import { paceText } from '../../../components/running-order/lateness-text';
@@ -9,6 +9,7 @@ import { dayModelOf, dayTimelineOf, heatsWithDayTimes } from '../../../domain/ru
 import { competitorHeatsFromSummaries, postedOutcome, type CompetitorEntrySummary } from '../../../domain/summaries';
 import { outcomeText, type OutcomeText } from '../components/outcome-text';
 import { competitorFromSummaries, competitorLeadText } from '../hooks/competitor-index';
+import { isObject } from '../../../components/first-paint/is-object';
 
 export interface FirstHeatRow {
   heat: string;
@@ -36,7 +37,6 @@ export interface FirstHeatSheet {
 
 type Records = Record<string, Record<string, CompetitorEntrySummary>>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const entryReadable = (entry: unknown) => isObject(entry) && ['leadName', 'followName', 'leadId', 'followId', 'affiliation'].every((field) => typeof entry[field] === 'string');
 
 /** The dancer's records (event → entry → summary) with each entry's rounds as a record, or a TypeError. */

@@ -3,13 +3,23 @@
 // It writes only inside the page's first-paint slot (FirstPaintSlot), which React renders empty and leaves alone
 // while hydrating; the slot goes when the screen shows its data. Text only, by DOM calls: nothing from the
 // database becomes markup.
-import { firstAnswers, type WithFirstReads } from '../../../components/first-paint/first-reads';
-import { paths } from '../../../data/paths';
-import { latenessText } from '../../../components/running-order/lateness-text';
-import { firstLivePanels, type FirstLivePanel } from './first-live-panels';
 import { element } from '../../../components/first-paint/element';
+import { firstAnswers, type WithFirstReads } from '../../../components/first-paint/first-reads';
+import { latenessText } from '../../../components/running-order/lateness-text';
+import { paths } from '../../../data/paths';
+import { firstLivePanels, type FirstLivePanel } from './first-live-panels';
 import { heatLineElement } from './heat-line-element';
 import { LIVE_SLOT } from './live-slot';
+
+/** The floor's pace, as the screen's status line above the panels; none without times. */
+function paceElements(doc: Document, panel: FirstLivePanel): HTMLElement[] {
+  const pace = latenessText(panel.latenessMinutes);
+  if (pace === null) return [];
+  const line = element(doc, 'p', `live-lateness ${panel.latenessMinutes === 0 ? 'text-success' : 'text-warning'}`, pace);
+  line.setAttribute('role', 'status');
+  line.setAttribute('aria-label', panel.floorName === null ? 'Pace' : `Pace, ${panel.floorName}`);
+  return [line];
+}
 
 /**
  * One floor as the screen's HeatLive begins (components/heat-live.tsx, heat-panels.tsx): its name when named, its
@@ -25,11 +35,7 @@ function floorElements(doc: Document, panel: FirstLivePanel, hideLevelIcons: boo
   const section = element(doc, 'section', '', title, line);
   if (named) section.setAttribute('aria-label', `On the floor, ${panel.floorName}`);
   const row = element(doc, 'div', 'g-4 mb-3 live-panels row', element(doc, 'div', `live-floor-col col-12 col-lg-${named ? 12 : 6}`, section));
-  const pace = latenessText(panel.latenessMinutes);
-  const paceLine = pace === null ? [] : [element(doc, 'p', `live-lateness ${panel.latenessMinutes === 0 ? 'text-success' : 'text-warning'}`, pace)];
-  paceLine[0]?.setAttribute('role', 'status');
-  paceLine[0]?.setAttribute('aria-label', named ? `Pace, ${panel.floorName}` : 'Pace');
-  return [...(named ? [element(doc, 'h2', 'live-floor-name', panel.floorName ?? '')] : []), ...paceLine, row];
+  return [...(named ? [element(doc, 'h2', 'live-floor-name', panel.floorName ?? '')] : []), ...paceElements(doc, panel), row];
 }
 
 const hidesLevelIcons = (settings: unknown) => typeof settings === 'object' && settings !== null && (settings as { hideLevelIcons?: unknown }).hideLevelIcons === true;

@@ -2,6 +2,7 @@
 // (paint-first-competitor.ts): their name, team and numbers, and their heats with the day's times and outcomes. The
 // same functions as the screen (competitor-details.tsx), so the painted heats are the heats the screen then lists.
 import { formatClock } from '../../../components/format-date';
+import { isObject } from '../../../components/first-paint/is-object';
 import { runningOrderAnswersOf } from '../../../components/first-paint/running-order-answers';
 import { paceText } from '../../../components/running-order/lateness-text';
 import { keyedRecord } from '../../../data/keyed-record';
@@ -9,7 +10,6 @@ import { dayModelOf, dayTimelineOf, heatsWithDayTimes } from '../../../domain/ru
 import { competitorHeatsFromSummaries, postedOutcome, type CompetitorEntrySummary } from '../../../domain/summaries';
 import { outcomeText, type OutcomeText } from '../components/outcome-text';
 import { competitorFromSummaries, competitorLeadText } from '../hooks/competitor-index';
-import { isObject } from '../../../components/first-paint/is-object';
 
 export interface FirstHeatRow {
   heat: string;

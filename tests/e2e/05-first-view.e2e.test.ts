@@ -24,14 +24,24 @@ function recordScripts(page: Page): Set<string> {
   return scripts;
 }
 
+/** Each built file's chunk name, from the build's manifest: the app's shared chunks are named by their hash alone. */
+async function chunkNames(origin: string): Promise<Map<string, string>> {
+  const manifest = (await (await fetch(`${origin}/asset-manifest.json`)).json()) as Record<string, { file: string; name?: string }>;
+  return new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk.name ?? '']));
+}
+
 /** The source files bundled into these scripts, read from their source maps. */
 async function sourcesOf(scripts: Iterable<string>): Promise<string[]> {
   const sources: string[] = [];
+  const names = new Map<string, Map<string, string>>();
   for (const url of scripts) {
+    const { origin, pathname } = new URL(url);
+    if (!names.has(origin)) names.set(origin, await chunkNames(origin));
     const response = await fetch(`${url}.map`);
     // The bundler's own module runtime, Vite's preload helper and the HTML's head scripts (scripts/vite/head-script.ts:
     // the route table, the first reads, text the build writes) have no map: they hold no source of ours.
-    if (response.status === 404 && /\/(rolldown-runtime|preload-helper|route-preload|first-reads(-[a-z]+)?)-[\w-]+\.js$/.test(url)) continue;
+    const mapless = /^(rolldown-runtime|preload-helper)$/.test(names.get(origin)?.get(pathname) ?? '') || /\/(route-preload|first-reads(-[a-z]+)?)-[\w-]+\.js$/.test(url);
+    if (response.status === 404 && mapless) continue;
     if (!response.ok) throw new Error(`No source map for ${url} (HTTP ${response.status}).`);
     const map = (await response.json()) as { sources: string[] };
     sources.push(...map.sources.map((source) => source.replace(/^(\.\.\/)+/, '')));

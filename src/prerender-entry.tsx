@@ -9,6 +9,7 @@ import { createAppRoutes } from './app/app-routes';
 
 /** The HTML's head scripts that start the first view's database reads (src/data/first-reads-script.ts). */
 export { FIRST_READ_ROUTES, firstReadsScript, pageReadsScript } from './data/first-reads-script';
+export { FIRST_VIEWS_WITHOUT_READ_SCHEMAS } from './data/first-view-reads';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

@@ -64,6 +64,7 @@ export interface PageModule {
   firstReadsScript: (base: string, checks: readonly string[], routes: readonly string[]) => string;
   pageReadsScript: (route: string) => string | null;
   FIRST_READ_ROUTES: readonly string[];
+  FIRST_VIEWS_WITHOUT_READ_SCHEMAS: readonly string[];
 }
 
 /** Writes one page's HTML: `base` (the built index.html, stylesheet first) with its route's files and head scripts. */
@@ -100,7 +101,8 @@ export class PageWriter {
       html = withoutModulePreloads(html, paintImports, this.base);
       const paintTags = paint ? [firstPaintScriptTag(paint, this.base), ...paintImports.map((file) => modulePreloadTag(file, this.base))] : [];
       html = afterStylesheets(html, [this.script(`first-reads-${name}`, reads), ...paintTags]);
-      html = endOfHead(html, this.checks.map((file) => modulePreloadTag(file, this.base)));
+      // The read schemas (zod) check what the page reads, so they load beside the answers; not on a page that checks without them.
+      if (!this.page.FIRST_VIEWS_WITHOUT_READ_SCHEMAS.includes(route)) html = endOfHead(html, this.checks.map((file) => modulePreloadTag(file, this.base)));
     }
     return html;
   }

@@ -47,7 +47,7 @@ function answeringDatabase(tree: Record<string, unknown>): { db: FakeTreeSource;
 }
 
 function screenOf(route: string) {
-  const found = publicRoutes.flatMap((r) => [r, ...(r.children ?? [])]).find((r) => r.path === route);
+  const found = publicRoutes.flatMap((r) => [r, ...(r.children ?? [])]).find((r) => (route === '' ? r.index === true : r.path === route));
   if (!found?.Component) throw new Error(`No public screen for route '${route}' in the route table.`);
   return found.Component;
 }

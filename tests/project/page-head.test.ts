@@ -66,8 +66,9 @@ describe('PageWriter', () => {
   const page: PageModule = {
     renderPage: () => Promise.resolve(''),
     firstReadsScript: (_base, checks, routes) => `table(${JSON.stringify(routes)},${JSON.stringify(checks)})`,
-    pageReadsScript: (route) => (route === 'live' || route === 'competitors/:id' ? `ask(${JSON.stringify(route)})` : null),
+    pageReadsScript: (route) => (['live', 'competitors/:id', 'about'].includes(route) ? `ask(${JSON.stringify(route)})` : null),
     FIRST_READ_ROUTES: ['live', 'competitors/:id'],
+    FIRST_VIEWS_WITHOUT_READ_SCHEMAS: ['about'],
   };
   const routes = [
     { path: '', scripts: ['assets/home-1.js'], styles: [] },
@@ -108,6 +109,12 @@ describe('PageWriter', () => {
     expect(before(html, 'assets/day-1.js', 'assets/live-1.js')).toBe(true);
     expect(html.split('href="/assets/day-1.js"').length - 1).toBe(1);
     expect(w.forRoute('', 'home')).not.toContain('first-paint');
+  });
+
+  it('leaves the read schemas out of a page whose first view checks its reads without them', () => {
+    const html = writer().forRoute('about', 'about');
+    expect(scriptOf(html, 'first-reads-about')).toBe('ask("about")');
+    expect(html).not.toContain('read-schemas');
   });
 
   it('gives a page without early reads no head script at all', () => {

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     for (const page of phoneLoads > 0 ? PHONE_PAGES : []) {
       const seed = site.seed as Parameters<typeof page.path>[0];
       const pagePath = page.path(seed);
-      const result: PhoneResult = { path: pagePath, lcpTarget: page.lcpTarget, liveTarget: page.liveTarget, loads: [] };
+      const result: PhoneResult = { path: pagePath, lcpTarget: page.lcpTarget, liveTarget: page.liveTarget, ...(page.paintsBeforeScripts ? { paintsBeforeScripts: true } : {}), loads: [] };
       phone.push(result);
       if (!(await routeExists(`${site.url}${pagePath}`))) {
         result.skipped = 'the site has no such page yet';

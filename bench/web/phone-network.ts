@@ -24,6 +24,8 @@ export interface PhoneLoad {
   dataBytes: number;
   /** When the last REST read (`.json`) the page sent from its HTML was answered, ms from the document's request. */
   restAnswered: number | null;
+  /** Bytes of those REST answers (part of dataBytes). */
+  restBytes: number;
   /** Bytes on the wire: the HTML document, its stylesheets, its scripts (for the lower bounds, phone-report.ts). */
   htmlBytes: number;
   cssBytes: number;
@@ -36,6 +38,7 @@ interface NetworkTimes {
   lastRead: number | null;
   dataBytes: number;
   restAnswered: number | null;
+  restBytes: number;
   htmlBytes: number;
   cssBytes: number;
   scriptBytes: number;
@@ -43,7 +46,7 @@ interface NetworkTimes {
 
 /** DevTools timestamps are seconds on a monotonic clock; the document's request is taken as time zero. */
 function watchNetwork(cdp: CDPSession): NetworkTimes {
-  const times: NetworkTimes = { start: null, scriptsLoaded: null, lastRead: null, dataBytes: 0, restAnswered: null, htmlBytes: 0, cssBytes: 0, scriptBytes: 0 };
+  const times: NetworkTimes = { start: null, scriptsLoaded: null, lastRead: null, dataBytes: 0, restAnswered: null, restBytes: 0, htmlBytes: 0, cssBytes: 0, scriptBytes: 0 };
   const scripts = new Set<string>();
   const kinds = new Map<string, 'html' | 'css' | 'rest'>();
   const ms = (timestamp: number) => (times.start === null ? 0 : (timestamp - times.start) * 1000);
@@ -67,6 +70,7 @@ function watchNetwork(cdp: CDPSession): NetworkTimes {
     if (kind === 'rest') {
       times.restAnswered = Math.max(times.restAnswered ?? 0, ms(e.timestamp));
       times.dataBytes += e.encodedDataLength;
+      times.restBytes += e.encodedDataLength;
     }
   });
   cdp.on('Network.webSocketFrameSent', (e) => {
@@ -138,6 +142,7 @@ export async function loadOnPhone(url: string, liveText: string, timeoutMs = 60_
       lastRead: network.lastRead,
       dataBytes: network.dataBytes,
       restAnswered: network.restAnswered,
+      restBytes: network.restBytes,
       htmlBytes: network.htmlBytes,
       cssBytes: network.cssBytes,
       scriptBytes: network.scriptBytes,
